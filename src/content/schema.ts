@@ -1,0 +1,561 @@
+/**
+ * The content schema: the single source of truth for the shape of every file in `data/`.
+ *
+ * - Build-time validation (`validate.ts`) parses every content file with these schemas.
+ * - TypeScript types for templates and section components are inferred from them.
+ * - The CMS field definitions are checked against them (editors' CMS issue).
+ *
+ * Objects are strict: an unknown key is an error, so a typo such as `"titel"` fails the
+ * build instead of silently dropping text.
+ */
+import { z } from "zod";
+import { ICON_NAMES } from "./icons";
+
+/** A piece of visible text: never empty. */
+const Text = z.string().trim().min(1, "expected non-empty text");
+
+/** A list of visible strings. */
+const TextList = z.array(Text);
+
+/** An icon name from `src/content/icons.ts`. */
+export const IconNameSchema = z.enum(ICON_NAMES);
+
+/**
+ * A link target: a site path (`/book-session`), an in-page anchor (`#packages`),
+ * an `https://` URL or a `mailto:` address. Never `#` alone.
+ */
+export const HrefSchema = z
+  .string()
+  .regex(
+    /^(\/[A-Za-z0-9\-/._~%]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+)$/,
+    "expected a site path like /book-session, an anchor like #faq, an https:// URL or a mailto: address",
+  );
+
+/**
+ * A call to action. With `href` it renders as a link; without one it is a plain
+ * `<button type="button">` (allowed only for labels listed in `src/content/plainButtons.ts`).
+ */
+export const ActionSchema = z
+  .object({
+    label: Text,
+    href: HrefSchema.optional(),
+    variant: z.enum(["primary", "secondary"]).optional(),
+  })
+  .strict();
+
+/** A headline figure: `{ "value": "98%", "label": "Client satisfaction" }`. */
+export const StatSchema = z
+  .object({ value: Text, label: Text, description: Text.optional() })
+  .strict();
+
+/** A labelled value on a card, e.g. `{ "label": "ROI", "value": "320% in year one" }`. */
+export const MetaSchema = z.object({ label: Text, value: Text }).strict();
+
+/** A titled list on a card, e.g. key features or compatible platforms. */
+export const CardListSchema = z
+  .object({
+    title: Text.optional(),
+    items: TextList.min(1),
+    /** `check` renders a ticked list, `tags` a row of chips. */
+    style: z.enum(["check", "tags"]).optional(),
+  })
+  .strict();
+
+/** A card in a card grid: benefits, problems, solutions, use cases, roles, templates… */
+export const CardSchema = z
+  .object({
+    icon: IconNameSchema.optional(),
+    eyebrow: Text.optional(),
+    badge: Text.optional(),
+    title: Text,
+    /** When set, the card's title links here. */
+    href: HrefSchema.optional(),
+    description: Text.optional(),
+    meta: z.array(MetaSchema).optional(),
+    lists: z.array(CardListSchema).optional(),
+    actions: z.array(ActionSchema).optional(),
+  })
+  .strict();
+
+/** Fields every section may carry. `id` is the anchor other buttons can point at (`#id`). */
+const sectionBase = {
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase anchor id like success-stories")
+    .optional(),
+  eyebrow: Text.optional(),
+  heading: Text,
+  intro: Text.optional(),
+};
+
+/** The page's opening block; its heading is the page's only `<h1>`. */
+export const HeroSectionSchema = z
+  .object({
+    type: z.literal("hero"),
+    ...sectionBase,
+    backLink: ActionSchema.optional(),
+    badge: Text.optional(),
+    actions: z.array(ActionSchema).max(3).default([]),
+    stats: z.array(StatSchema).optional(),
+    trustPoints: TextList.optional(),
+  })
+  .strict();
+
+export const StatsSectionSchema = z
+  .object({
+    type: z.literal("stats"),
+    ...sectionBase,
+    heading: Text.optional(),
+    items: z.array(StatSchema).min(1),
+  })
+  .strict();
+
+export const CardsSectionSchema = z
+  .object({
+    type: z.literal("cards"),
+    ...sectionBase,
+    /** Cards per row on wide screens. */
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /** `problem` tints cards as pain points; `compact` is a dense grid of small cards. */
+    variant: z.enum(["default", "problem", "compact"]).optional(),
+    cards: z.array(CardSchema).min(1),
+    actions: z.array(ActionSchema).optional(),
+  })
+  .strict();
+
+export const ProcessStepSchema = z
+  .object({
+    title: Text,
+    description: Text,
+    /** e.g. "15 min", "Weeks 1-2", "Follow-up". */
+    duration: Text.optional(),
+    deliverables: TextList.optional(),
+  })
+  .strict();
+
+export const ProcessSectionSchema = z
+  .object({
+    type: z.literal("process"),
+    ...sectionBase,
+    steps: z.array(ProcessStepSchema).min(1),
+  })
+  .strict();
+
+export const CaseStudySchema = z
+  .object({
+    company: Text,
+    industry: Text,
+    size: Text.optional(),
+    challenge: Text,
+    solution: Text,
+    results: TextList.min(1),
+    metrics: z
+      .object({ improvement: Text, timeline: Text, satisfaction: Text })
+      .strict()
+      .optional(),
+    tags: TextList.optional(),
+  })
+  .strict();
+
+export const CaseStudiesSectionSchema = z
+  .object({
+    type: z.literal("caseStudies"),
+    ...sectionBase,
+    items: z.array(CaseStudySchema).min(1),
+  })
+  .strict();
+
+export const TestimonialSchema = z
+  .object({
+    quote: Text,
+    name: Text,
+    role: Text.optional(),
+    company: Text.optional(),
+    industry: Text.optional(),
+    rating: z.number().int().min(1).max(5).optional(),
+    results: TextList.optional(),
+  })
+  .strict();
+
+export const TestimonialsSectionSchema = z
+  .object({
+    type: z.literal("testimonials"),
+    ...sectionBase,
+    items: z.array(TestimonialSchema).min(1),
+    stats: z.array(StatSchema).optional(),
+    tags: TextList.optional(),
+  })
+  .strict();
+
+export const BadgeSchema = z
+  .object({
+    name: Text,
+    description: Text.optional(),
+    /** e.g. "Expert" or "Advanced". */
+    level: Text.optional(),
+    icon: IconNameSchema.optional(),
+  })
+  .strict();
+
+/** A grid of named tiles: integrations, technologies, partners, compliance badges. */
+export const BadgesSectionSchema = z
+  .object({
+    type: z.literal("badges"),
+    ...sectionBase,
+    groups: z
+      .array(z.object({ title: Text.optional(), items: z.array(BadgeSchema).min(1) }).strict())
+      .min(1),
+  })
+  .strict();
+
+export const PackageSchema = z
+  .object({
+    name: Text,
+    /** Display text: "$8,000" or "Custom Quote". */
+    price: Text,
+    /** Display text: "4-6 weeks". */
+    duration: Text,
+    description: Text,
+    features: TextList.min(1),
+    popular: z.boolean().optional(),
+    action: ActionSchema,
+  })
+  .strict();
+
+export const PackagesSectionSchema = z
+  .object({
+    type: z.literal("packages"),
+    ...sectionBase,
+    packages: z.array(PackageSchema).min(1),
+  })
+  .strict();
+
+export const FaqSectionSchema = z
+  .object({
+    type: z.literal("faq"),
+    ...sectionBase,
+    items: z.array(z.object({ question: Text, answer: Text }).strict()).min(1),
+  })
+  .strict();
+
+/** A table: first column holds row labels, `columns` are the header cells of all columns. */
+export const ComparisonSectionSchema = z
+  .object({
+    type: z.literal("comparison"),
+    ...sectionBase,
+    columns: TextList.min(2),
+    rows: z.array(z.object({ label: Text, values: TextList.min(1) }).strict()).min(1),
+  })
+  .strict();
+
+export const CallToActionSectionSchema = z
+  .object({
+    type: z.literal("cta"),
+    ...sectionBase,
+    /** `band` is the full-width closing call to action, `panel` an inline promo card. */
+    variant: z.enum(["band", "panel"]).optional(),
+    actions: z.array(ActionSchema).min(1),
+    tiles: z
+      .array(z.object({ icon: IconNameSchema.optional(), title: Text, description: Text }).strict())
+      .optional(),
+  })
+  .strict();
+
+/** A benefits list with a side panel (implementation steps, sample interactions, daily tasks). */
+export const SplitSectionSchema = z
+  .object({
+    type: z.literal("split"),
+    ...sectionBase,
+    items: z
+      .array(z.object({ title: Text, description: Text.optional() }).strict())
+      .min(1),
+    panel: z
+      .object({ title: Text, items: TextList.min(1), ordered: z.boolean().optional() })
+      .strict(),
+  })
+  .strict();
+
+const CalculatorFieldSchema = z.object({ label: Text, placeholder: Text }).strict();
+
+/** The ROI calculator (spec 01 §2.7); the formulas live in `src/lib/roi.ts`. */
+export const RoiCalculatorSectionSchema = z
+  .object({
+    type: z.literal("roiCalculator"),
+    ...sectionBase,
+    inputsHeading: Text,
+    resultsHeading: Text,
+    fields: z
+      .object({
+        employees: CalculatorFieldSchema,
+        hourlyRate: CalculatorFieldSchema,
+        hoursPerWeek: CalculatorFieldSchema,
+        automationCost: CalculatorFieldSchema,
+      })
+      .strict(),
+    submitLabel: Text,
+    results: z
+      .object({
+        weeklySavings: Text,
+        monthlySavings: Text,
+        annualSavings: Text,
+        roi: Text,
+        payback: Text,
+        /** Unit after the payback figure, e.g. "months". */
+        paybackUnit: Text,
+        /** Shown instead of a payback figure when savings never repay the investment. */
+        noPayback: Text,
+      })
+      .strict(),
+    note: Text.optional(),
+    action: ActionSchema,
+  })
+  .strict();
+
+/** The embedded scheduling widget with its sticky benefits card (spec 01 §2.4). */
+export const BookingWidgetSectionSchema = z
+  .object({
+    type: z.literal("bookingWidget"),
+    ...sectionBase,
+    loadingText: Text,
+    fallbackText: Text,
+    fallbackLinkLabel: Text,
+    benefitsHeading: Text,
+    benefits: TextList.min(1),
+  })
+  .strict();
+
+/** Site search over the page index built at build time (resources hub). */
+export const SiteSearchSectionSchema = z
+  .object({
+    type: z.literal("siteSearch"),
+    ...sectionBase,
+    label: Text,
+    placeholder: Text,
+    buttonLabel: Text,
+    emptyText: Text,
+    /** e.g. "{count} results"; `{count}` is replaced by the number of matches. */
+    resultsText: Text,
+  })
+  .strict();
+
+/** An email signup box (resources hub); the footer has its own copy in navigation.json. */
+export const NewsletterSectionSchema = z
+  .object({
+    type: z.literal("newsletter"),
+    ...sectionBase,
+    label: Text,
+    placeholder: Text,
+    buttonLabel: Text,
+    successText: Text,
+    errorText: Text,
+  })
+  .strict();
+
+/** A listing of one content collection (`data/blog/*.json`, `data/case-studies/*.json`). */
+export const CollectionListSectionSchema = z
+  .object({
+    type: z.literal("collectionList"),
+    ...sectionBase,
+    collection: z.enum(["blog", "caseStudies"]),
+    /** Label of each item's button (e.g. "Read More"). */
+    itemActionLabel: Text.optional(),
+  })
+  .strict();
+
+/** Every section type a page can use, discriminated on `type`. */
+export const SectionSchema = z.discriminatedUnion("type", [
+  HeroSectionSchema,
+  StatsSectionSchema,
+  CardsSectionSchema,
+  ProcessSectionSchema,
+  CaseStudiesSectionSchema,
+  TestimonialsSectionSchema,
+  BadgesSectionSchema,
+  PackagesSectionSchema,
+  FaqSectionSchema,
+  ComparisonSectionSchema,
+  CallToActionSectionSchema,
+  SplitSectionSchema,
+  RoiCalculatorSectionSchema,
+  BookingWidgetSectionSchema,
+  SiteSearchSectionSchema,
+  NewsletterSectionSchema,
+  CollectionListSectionSchema,
+]);
+
+/** The section type names, for the type→component map and the CMS drift check. */
+export const SECTION_TYPES = SectionSchema.options.map((o) => o.shape.type.value);
+
+/** A site path: leading slash, lowercase words and hyphens, no trailing slash (except `/`). */
+export const PathSchema = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "expected a path like /automation/zapier (no trailing slash)");
+
+export const SeoSchema = z
+  .object({
+    title: Text,
+    description: Text.max(170, "expected a description of at most 170 characters"),
+    keywords: TextList.min(1),
+    /** Canonical path when it differs from the page's own path (spec 01 §2.1 notes). */
+    canonicalPath: PathSchema.optional(),
+    /** Extra JSON-LD types beyond organization and webpage. */
+    structuredData: z.array(z.enum(["service"])).optional(),
+    /** Social image path under static/, 1200×630 px; defaults to the site's. */
+    ogImage: z.string().regex(/^\/[^\s]+\.(png|jpg|jpeg)$/).optional(),
+  })
+  .strict();
+
+/** A page file in `data/pages/`: one per route. */
+export const PageSchema = z
+  .object({
+    path: z.union([PathSchema, z.literal("/404")]),
+    seo: SeoSchema,
+    /** Further paths that serve this same page (same HTML, same canonical). */
+    aliases: z.array(PathSchema).optional(),
+    sections: z.array(SectionSchema).min(1),
+  })
+  .strict();
+
+export const NavItemSchema = z
+  .object({ title: Text, description: Text, icon: IconNameSchema, href: HrefSchema })
+  .strict();
+
+export const LinkSchema = z.object({ label: Text, href: HrefSchema }).strict();
+
+export const NewsletterCopySchema = z
+  .object({
+    heading: Text,
+    text: Text,
+    label: Text,
+    placeholder: Text,
+    buttonLabel: Text,
+    successText: Text,
+    errorText: Text,
+  })
+  .strict();
+
+/** `data/navigation.json`: header menus and footer. */
+export const NavigationSchema = z
+  .object({
+    header: z
+      .object({
+        label: Text,
+        menus: z
+          .array(z.object({ id: z.string().regex(/^[a-z-]+$/), label: Text, items: z.array(NavItemSchema).min(1) }).strict())
+          .min(1),
+        cta: ActionSchema,
+        openMenuLabel: Text,
+        closeMenuLabel: Text,
+      })
+      .strict(),
+    footer: z
+      .object({
+        tagline: Text,
+        columns: z.array(z.object({ title: Text, links: z.array(LinkSchema).min(1) }).strict()).min(1),
+        legal: z.array(LinkSchema).min(1),
+        social: z
+          .array(z.object({ label: Text, href: z.string().regex(/^https:\/\//) }).strict())
+          .min(1),
+        socialHeading: Text,
+        newsletter: NewsletterCopySchema,
+        rights: Text,
+      })
+      .strict(),
+  })
+  .strict();
+
+/** `data/site.json`: brand, URLs, booking widget, shared labels. */
+export const SiteSchema = z
+  .object({
+    brand: Text,
+    siteUrl: z.string().regex(/^https?:\/\/[^\s/]+$/, "expected an origin like https://www.loomwork.ai (no trailing slash)"),
+    description: Text,
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+    themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    socialImage: z
+      .object({ path: z.string().regex(/^\/[^\s]+\.(png|jpg)$/), width: z.literal(1200), height: z.literal(630), alt: Text })
+      .strict(),
+    twitterHandle: z.string().regex(/^@\w+$/).optional(),
+    copyrightYear: z.number().int().min(2000).max(2100),
+    organization: z
+      .object({
+        legalName: Text,
+        foundingDate: z.string().regex(/^\d{4}$/),
+        email: z.string().email(),
+        logo: z.string().regex(/^\/[^\s]+$/),
+        sameAs: z.array(z.string().regex(/^https:\/\//)),
+      })
+      .strict(),
+    booking: z
+      .object({
+        scriptUrl: z.string().regex(/^https:\/\//),
+        schedulerUrl: z.string().regex(/^https:\/\//),
+        /** Hosts the widget's iframe and styles load from, for the Content-Security-Policy. */
+        frameHosts: z.array(z.string().regex(/^https:\/\/[^\s/]+$/)).min(1),
+      })
+      .strict(),
+    bookingPrompt: z
+      .object({ heading: Text, text: Text, action: ActionSchema, minimizedLabel: Text, minimizeLabel: Text })
+      .strict(),
+    errorScreen: z.object({ heading: Text, text: Text, buttonLabel: Text }).strict(),
+    /** Short UI words used by shared components, kept here so no component holds copy. */
+    labels: z
+      .object({
+        skipToContent: Text,
+        mostPopular: Text,
+        challenge: Text,
+        solution: Text,
+        results: Text,
+        improvement: Text,
+        timeline: Text,
+        satisfaction: Text,
+        deliverables: Text,
+        step: Text,
+        /** e.g. "Rated {rating} out of 5". */
+        rating: Text,
+        opensInNewTab: Text,
+        home: Text,
+      })
+      .strict(),
+  })
+  .strict();
+
+/** A blog post file in `data/blog/`. */
+export const BlogPostSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    title: Text,
+    excerpt: Text,
+    author: Text,
+    /** ISO date, e.g. 2025-03-14. */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date like 2025-03-14"),
+    category: Text,
+    readTime: Text,
+  })
+  .strict();
+
+/** A case study file in `data/case-studies/`. */
+export const CaseStudyEntrySchema = CaseStudySchema.extend({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: Text,
+  order: z.number().int().optional(),
+}).strict();
+
+export type Action = z.infer<typeof ActionSchema>;
+export type Stat = z.infer<typeof StatSchema>;
+export type Card = z.infer<typeof CardSchema>;
+export type CaseStudy = z.infer<typeof CaseStudySchema>;
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+export type Package = z.infer<typeof PackageSchema>;
+export type Section = z.infer<typeof SectionSchema>;
+export type SectionType = Section["type"];
+/** The section of a given type, e.g. `SectionOf<"faq">`. */
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+export type Seo = z.infer<typeof SeoSchema>;
+export type Page = z.infer<typeof PageSchema>;
+export type NavItem = z.infer<typeof NavItemSchema>;
+export type Navigation = z.infer<typeof NavigationSchema>;
+export type Site = z.infer<typeof SiteSchema>;
+export type SiteLabels = Site["labels"];
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;

@@ -6,7 +6,9 @@
  * - The CMS field definitions are checked against them (editors' CMS issue).
  *
  * Objects are strict: an unknown key is an error, so a typo such as `"titel"` fails the
- * build instead of silently dropping text.
+ * build instead of silently dropping text. No schema here may use `.default()` or
+ * `.transform()`: components receive the JSON as written (through GraphQL), not zod's output,
+ * so input and output types must be the same.
  */
 import { z } from "zod";
 import { ICON_NAMES } from "./icons";
@@ -95,7 +97,7 @@ export const HeroSectionSchema = z
     ...sectionBase,
     backLink: ActionSchema.optional(),
     badge: Text.optional(),
-    actions: z.array(ActionSchema).max(3).default([]),
+    actions: z.array(ActionSchema).max(3).optional(),
     stats: z.array(StatSchema).optional(),
     trustPoints: TextList.optional(),
   })
@@ -452,6 +454,7 @@ export const NavigationSchema = z
       .object({
         tagline: Text,
         columns: z.array(z.object({ title: Text, links: z.array(LinkSchema).min(1) }).strict()).min(1),
+        legalHeading: Text,
         legal: z.array(LinkSchema).min(1),
         social: z
           .array(z.object({ label: Text, href: z.string().regex(/^https:\/\//) }).strict())

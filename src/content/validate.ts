@@ -73,8 +73,8 @@ function formatIssue(file: string, json: unknown, issue: z.core.$ZodIssue): stri
   let message = issue.message;
   if (issue.code === "invalid_type") {
     message = `expected ${issue.expected}, received ${describeValue(valueAt(json, issue.path))}`;
-  } else if (issue.code === "invalid_union" && issue.path.length >= 2 && issue.path[issue.path.length - 2] === "sections") {
-    const type = valueAt(json, [...issue.path, "type"]);
+  } else if (issue.code === "invalid_union" && issue.path[issue.path.length - 1] === "type" && issue.path[issue.path.length - 3] === "sections") {
+    const type = valueAt(json, issue.path); // zod 4 reports the discriminator at sections[i].type
     message = `unknown section type ${JSON.stringify(type)}; expected one of ${SECTION_TYPES.join(", ")}`;
   } else if (issue.code === "invalid_value" && issue.path[issue.path.length - 1] === "icon") {
     message = `unknown icon name ${JSON.stringify(valueAt(json, issue.path))}; see src/content/icons.ts for the names you can use`;

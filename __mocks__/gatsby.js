@@ -1,0 +1,38 @@
+/**
+ * Manual mock of the `gatsby` package, as in Gatsby's "Unit Testing" guide: the real module,
+ * with `graphql`, `StaticQuery` and `useStaticQuery` mocked, `Link` rendered as a plain
+ * `<a href={to}>` and `Slice` as a `<div>`.
+ */
+const React = require("react");
+const gatsby = jest.requireActual("gatsby");
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(
+    // these props are invalid for an `a` tag
+    ({
+      activeClassName,
+      activeStyle,
+      getProps,
+      innerRef,
+      partiallyActive,
+      ref,
+      replace,
+      to,
+      ...rest
+    }) =>
+      React.createElement("a", {
+        ...rest,
+        href: to,
+      }),
+  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
+    React.createElement("div", {
+      ...rest,
+      "data-test-slice-alias": alias,
+    }),
+  ),
+  StaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(),
+};

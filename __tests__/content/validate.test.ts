@@ -1,0 +1,286 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import type { z } from "zod";
+import {
+  ContentError,
+  expectedPageFile,
+  formatJsonPath,
+  loadContent,
+  validateContent,
+  type ContentFile,
+} from "../../src/content/validate";
+import { SECTION_TYPES, type PageSchema } from "../../src/content/schema";
+
+type PageInput = z.input<typeof PageSchema>;
+type Key = string | number;
+
+const ROOT = path.resolve(__dirname, "../..");
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** Points every site-internal href (`/…`) in a JSON tree at `/book-session`, a fixture page. */
+function retargetInternalLinks(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(retargetInternalLinks);
+  if (v && typeof v === "object") {
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        k === "href" && typeof x === "string" && x.startsWith("/") ? "/book-session" : retargetInternalLinks(x),
+      ]),
+    );
+  }
+  return v;
+}
+
+/** The home page fixture: hero, packages, cards, FAQ; links to /book-session and #faq. */
+const HOME: PageInput = {
+  path: "/",
+  seo: { title: "Loomwork AI", description: "AI agents and automation.", keywords: ["ai agents"] },
+  sections: [
+    {
+      type: "hero",
+      heading: "AI agents that work",
+      actions: [
+        { label: "Book Strategy Session", href: "/book-session", variant: "primary" },
+        { label: "Read the FAQ", href: "#faq" },
+      ],
+    },
+    {
+      type: "packages",
+      id: "packages",
+      heading: "Packages",
+      packages: [
+        {
+          name: "Starter",
+          price: "$8,000",
+          duration: "4-6 weeks",
+          description: "A first agent.",
+          features: ["One agent"],
+          action: { label: "Get Started", href: "/book-session" },
+        },
+        {
+          name: "Professional",
+          price: "$18,000",
+          duration: "8-10 weeks",
+          description: "Several agents.",
+          features: ["Three agents"],
+          popular: true,
+          action: { label: "Get Started", href: "/book-session" },
+        },
+      ],
+    },
+    {
+      type: "cards",
+      heading: "Templates",
+      cards: [
+        { icon: "bot", title: "Lead qualification", actions: [{ label: "Download" }, { label: "Customize" }] },
+      ],
+    },
+    { type: "faq", id: "faq", heading: "FAQ", items: [{ question: "How long?", answer: "Weeks." }] },
+  ],
+};
+
+/** The booking page fixture: the target of every internal link. */
+const BOOK: PageInput = {
+  path: "/book-session",
+  seo: { title: "Book a session", description: "Book a free call.", keywords: ["booking"] },
+  sections: [{ type: "hero", heading: "Book your session" }],
+};
+
+function fixtures(): ContentFile[] {
+  return [
+    // Real site settings (kept in sync with the schema by whoever edits either).
+    { file: "data/site.json", json: readJson("data/site.json") },
+    // Real navigation, with its internal links pointed at the fixture booking page.
+    { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },
+    { file: "data/pages/home.json", json: clone(HOME) },
+    { file: "data/pages/book-session.json", json: clone(BOOK) },
+  ];
+}
+
+/** Walks `keys` into a JSON tree and sets (or, with `undefined`, deletes) the last key. */
+function edit(root: unknown, keys: Key[], value: unknown): void {
+  let node = root as Record<Key, unknown>;
+  for (const k of keys.slice(0, -1)) node = node[k] as Record<Key, unknown>;
+  const last = keys[keys.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+/** The fixtures with one change in one file. */
+function withEdit(file: string, keys: Key[], value: unknown): ContentFile[] {
+  const files = fixtures();
+  const f = files.find((x) => x.file === file);
+  if (!f) throw new Error(`no fixture ${file}`);
+  edit(f.json, keys, value);
+  return files;
+}
+
+/** The errors `validateContent` throws for these files (fails the test if it does not throw). */
+function errorsOf(files: ContentFile[]): string[] {
+  try {
+    validateContent(files);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ContentError);
+    return (e as ContentError).errors;
+  }
+  throw new Error("expected validateContent to throw a ContentError");
+}
+
+const HOME_FILE = "data/pages/home.json";
+const NO_PAGE_HINT =
+  "add a page file or fix the link (deliberately missing pages are listed in src/content/knownMissingLinks.ts)";
+
+describe("validateContent", () => {
+  it("accepts the fixture set and returns parsed content", () => {
+    const content = validateContent(fixtures());
+    expect(content.pages.map((p) => p.page.path)).toEqual(["/", "/book-session"]);
+    expect(content.site.organization.foundingDate).toBe("2020");
+    expect(content.blog).toEqual([]);
+    // Schema defaults are applied: a hero without actions gets [].
+    const hero = content.pages[1].page.sections[0];
+    expect(hero.type === "hero" && hero.actions).toEqual([]);
+  });
+
+  it("reports a wrong type with file, JSON path, expected and received", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], 8000))).toEqual([
+      "data/pages/home.json: sections[1].packages[0].price: expected string, received number",
+    ]);
+  });
+
+  it("reports a missing field as received undefined", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], undefined))).toEqual([
+      "data/pages/home.json: sections[1].packages[0].price: expected string, received undefined",
+    ]);
+  });
+
+  it("reports an empty text", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "name"], "   "))).toEqual([
+      "data/pages/home.json: sections[1].packages[0].name: expected non-empty text",
+    ]);
+  });
+
+  it("reports an unknown field", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "titel"], "Oops"))).toEqual([
+      'data/pages/home.json: sections[0]: unknown field "titel"',
+    ]);
+  });
+
+  it("reports an unknown section type", () => {
+    const errors = errorsOf(withEdit(HOME_FILE, ["sections", 2], { type: "carousel", heading: "Slides" }));
+    expect(errors).toEqual([
+      `data/pages/home.json: sections[2].type: unknown section type "carousel"; expected one of ${SECTION_TYPES.join(", ")}`,
+    ]);
+  });
+
+  it("reports an unknown icon name", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 2, "cards", 0, "icon"], "unicorn"))).toEqual([
+      'data/pages/home.json: sections[2].cards[0].icon: unknown icon name "unicorn"; see src/content/icons.ts for the names you can use',
+    ]);
+  });
+
+  it("reports a duplicate path across two files", () => {
+    const files = [...fixtures(), { file: "data/pages/booking.json", json: { ...clone(BOOK) } }];
+    expect(errorsOf(files)).toEqual([
+      'data/pages/booking.json: path: "/book-session" belongs in data/pages/book-session.json (folders mirror the URL)',
+      'data/pages/booking.json: path: duplicate path "/book-session", already served by data/pages/book-session.json',
+    ]);
+  });
+
+  it("reports an alias that duplicates another page's path", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["aliases"], ["/book-session"]))).toEqual([
+      'data/pages/book-session.json: path: duplicate path "/book-session", already served by data/pages/home.json',
+    ]);
+  });
+
+  it("reports a page file in the wrong folder", () => {
+    const page = { ...clone(BOOK), path: "/zapier" };
+    expect(errorsOf([...fixtures(), { file: "data/pages/automation/zapier.json", json: page }])).toEqual([
+      'data/pages/automation/zapier.json: path: "/zapier" belongs in data/pages/zapier.json (folders mirror the URL)',
+    ]);
+  });
+
+  it("reports a link to a missing page", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/nowhere"))).toEqual([
+      `data/pages/home.json: sections[0].actions[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`,
+    ]);
+  });
+
+  it("accepts links to deliberately missing pages (knownMissingLinks.ts)", () => {
+    expect(() => validateContent(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/privacy"))).not.toThrow();
+  });
+
+  it("reports a navigation link to a missing page", () => {
+    expect(
+      errorsOf(withEdit("data/navigation.json", ["header", "menus", 0, "items", 0, "href"], "/nowhere")),
+    ).toEqual([`data/navigation.json: header.menus[0].items[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`]);
+  });
+
+  it("reports an anchor to a missing section id", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1, "href"], "#pricing"))).toEqual([
+      'data/pages/home.json: sections[0].actions[1].href: no section on this page has id "pricing"',
+    ]);
+  });
+
+  it("reports a plain button whose label is not in plainButtons.ts", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1], { label: "Watch Demo" }))).toEqual([
+      'data/pages/home.json: sections[0].actions[1].href: expected a destination for "Watch Demo" (only the labels in src/content/plainButtons.ts may be plain buttons)',
+    ]);
+  });
+
+  it("reports two popular packages in one section", () => {
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "popular"], true))).toEqual([
+      'data/pages/home.json: sections[1].packages: expected at most one package with "popular": true',
+    ]);
+  });
+
+  it("reports a page whose first section is not the hero", () => {
+    const files = fixtures();
+    const home = files[2].json as { sections: unknown[] };
+    home.sections.reverse();
+    expect(errorsOf(files)).toEqual([
+      "data/pages/home.json: sections: expected exactly one hero, as the first section (its heading is the page's h1)",
+    ]);
+  });
+
+  it("reports a missing site.json", () => {
+    expect(errorsOf(fixtures().filter((f) => f.file !== "data/site.json"))).toContain("data/site.json: file is missing");
+  });
+
+  it("lists every problem in the error message", () => {
+    const files = withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], 8000);
+    edit(files[2].json, ["sections", 2, "cards", 0, "icon"], "unicorn");
+    try {
+      validateContent(files);
+      throw new Error("expected a ContentError");
+    } catch (e) {
+      const err = e as ContentError;
+      expect(err.name).toBe("ContentError");
+      expect(err.errors).toHaveLength(2);
+      expect(err.message).toMatch(/^Content validation failed \(2 problems\):\n {2}data\/pages\/home\.json: sections\[1\]/);
+    }
+  });
+});
+
+describe("helpers", () => {
+  it("formatJsonPath writes paths like sections[6].packages[1].price", () => {
+    expect(formatJsonPath(["sections", 6, "packages", 1, "price"])).toBe("sections[6].packages[1].price");
+    expect(formatJsonPath([])).toBe("");
+  });
+
+  it("expectedPageFile mirrors the URL in data/pages", () => {
+    expect(expectedPageFile("/")).toBe("data/pages/home.json");
+    expect(expectedPageFile("/404")).toBe("data/pages/not-found.json");
+    expect(expectedPageFile("/automation/zapier")).toBe("data/pages/automation/zapier.json");
+  });
+});
+
+describe("the real content in data/", () => {
+  it("validates", () => {
+    // Other people edit data/ while this runs; a failure here names the file and the problem.
+    expect(() => loadContent(ROOT)).not.toThrow();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Browser-test harness: serves the built `public/` on 127.0.0.1 and drives Debian's Chromium
+ * through playwright-core. Every request to another host is blocked, except the scheduling
+ * widget's script, which is answered with the local stub in `e2e/stubs/`.
+ *
+ * Usage in a `*.spec.ts` (node:test):
+ *   const ctx = useSite();               // registers before/after hooks
+ *   test("…", async () => { const v = await visit(ctx, "/hire"); … });
+ */
+import { after, before } from "node:test";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page, type Response } from "playwright-core";
+// @ts-expect-error: plain ESM module without types
+import { startServer } from "../scripts/serve.mjs";
+import siteJson from "../data/site.json";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const SCHEDULER_SCRIPT_URL: string = siteJson.booking.scriptUrl;
+export const SCHEDULER_URL: string = siteJson.booking.schedulerUrl;
+const STUB_SCRIPT = fs.readFileSync(path.join(__dirname, "stubs", "scheduling-widget.js"), "utf8");
+
+export type SiteContext = { url: string; browser: Browser };
+
+/** Starts the static server and Chromium once per spec file; stops both (by handle) after it. */
+export function useSite(): SiteContext {
+  const ctx = {} as SiteContext;
+  let server: { url: string; close(): Promise<void> } | undefined;
+  before(async () => {
+    server = await startServer({ root: path.join(__dirname, "..", "public"), port: 0 });
+    ctx.url = server!.url;
+    ctx.browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await server?.close();
+  });
+  return ctx;
+}
+
+export type VisitOptions = {
+  viewport?: { width: number; height: number };
+  /** Answer the scheduling script with the stub (default), or fail it ("fail"). */
+  scheduler?: "stub" | "fail";
+  /** Extra routes on 127.0.0.1, e.g. a stub form endpoint: path → status. */
+  javaScriptEnabled?: boolean;
+};
+
+export type Visit = {
+  page: Page;
+  response: Response | null;
+  /** console.error messages and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Every console message as "type: text". */
+  console: string[];
+  /** URLs on other hosts that the page tried to load and we blocked. */
+  blocked: string[];
+  /** Requests that failed for another reason. */
+  failed: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * Opens `pathname` in a fresh browser context. Resolves once the page has loaded.
+ * Takes the suite context, a path like "/hire" and options; returns the page and what it logged.
+ */
+export async function visit(ctx: SiteContext, pathname: string, opts: VisitOptions = {}): Promise<Visit> {
+  const context = await ctx.browser.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleLog: string[] = [];
+  const blocked: string[] = [];
+  const failed: string[] = [];
+  const origin = new URL(ctx.url).origin;
+  await context.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin)) return route.continue();
+    if (url === SCHEDULER_SCRIPT_URL && (opts.scheduler ?? "stub") === "stub") {
+      return route.fulfill({ status: 200, contentType: "application/javascript", body: STUB_SCRIPT });
+    }
+    blocked.push(url);
+    return route.abort("blockedbyclient");
+  });
+  page.on("console", (m) => {
+    consoleLog.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  page.on("requestfailed", (r) => {
+    if (r.url().startsWith(origin)) failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
+  });
+  const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
+  return { page, response, errors, console: consoleLog, blocked, failed, close: () => context.close() };
+}
+
+/** Every registered route and alias, read from the page registry in `data/pages/`. */
+export function registeredRoutes(): { path: string; aliases: string[]; canonical: string }[] {
+  const root = path.join(__dirname, "..", "data", "pages");
+  const walk = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  return walk(root)
+    .map((f) => JSON.parse(fs.readFileSync(f, "utf8")))
+    .filter((p) => p.path !== "/404")
+    .map((p) => ({ path: p.path, aliases: p.aliases ?? [], canonical: p.seo.canonicalPath ?? p.path }));
+}

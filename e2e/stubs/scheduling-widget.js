@@ -1,0 +1,15 @@
+/* Local stand-in for the third-party scheduling widget script (Calendly-style API).
+   Records every initInlineWidget call so tests can check it, and renders a marker. */
+(function () {
+  window.__schedulerInitCalls = window.__schedulerInitCalls || [];
+  window.__schedulerScriptLoads = (window.__schedulerScriptLoads || 0) + 1;
+  window.Calendly = {
+    initInlineWidget: function (options) {
+      window.__schedulerInitCalls.push({ url: options.url, parentId: options.parentElement && options.parentElement.id });
+      var frame = document.createElement("div");
+      frame.setAttribute("data-testid", "scheduler-stub");
+      frame.textContent = "Scheduler stub for " + options.url;
+      options.parentElement.appendChild(frame);
+    },
+  };
+})();

@@ -1,0 +1,2 @@
+/** Runs before every test file: adds jest-dom matchers such as `toBeInTheDocument()`. */
+import "@testing-library/jest-dom";

@@ -1,0 +1,97 @@
+import { Link } from "gatsby";
+import type { CSSObject } from "@emotion/react";
+import type { Action } from "../content/schema";
+import { colors, fontSizes, radii } from "../styles/theme";
+
+/** Visual style of an action: filled, outlined, or for dark backgrounds. */
+export type ActionTone = "primary" | "secondary" | "inverse" | "inverseSecondary";
+
+const base: CSSObject = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: 8,
+  minHeight: 48,
+  padding: "12px 22px",
+  borderRadius: radii.md,
+  fontWeight: 650,
+  fontSize: fontSizes.md,
+  lineHeight: 1.2,
+  textDecoration: "none",
+  textAlign: "center",
+  cursor: "pointer",
+  border: "2px solid transparent",
+  transition: "background-color 150ms, color 150ms, border-color 150ms",
+};
+
+const tones: Record<ActionTone, CSSObject> = {
+  primary: { background: colors.primary, color: colors.white, "&:hover": { background: colors.primaryDark } },
+  secondary: { background: colors.white, color: colors.primary, borderColor: colors.primary, "&:hover": { background: colors.primarySoft } },
+  inverse: { background: colors.white, color: colors.primaryDark, "&:hover": { background: colors.primarySoft } },
+  inverseSecondary: { background: "transparent", color: colors.white, borderColor: colors.white, "&:hover": { background: "rgba(255,255,255,0.12)" } },
+};
+
+/** Styles of an action with the given tone, for links or buttons styled to match. */
+export function actionStyles(tone: ActionTone): CSSObject {
+  return { ...base, ...tones[tone] };
+}
+
+type ActionButtonProps = {
+  action: Action;
+  /** Overrides the tone chosen from `action.variant` (default primary). */
+  tone?: ActionTone;
+  /** On dark backgrounds, variants map to the inverse tones. */
+  onDark?: boolean;
+  className?: string;
+  onClick?: () => void;
+};
+
+/**
+ * Renders a content action (DESIGN.md "Content model"): a Gatsby `<Link>` for site paths,
+ * a plain `<a>` for in-page anchors and external URLs (external ones open in a new tab), and a
+ * `<button type="button">` when the action has no `href` (see src/content/plainButtons.ts).
+ */
+export function ActionButton({ action, tone, onDark, className, onClick }: ActionButtonProps): JSX.Element {
+  const variant = action.variant ?? "primary";
+  const resolved: ActionTone = tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
+  const styles = actionStyles(resolved);
+  const { href, label } = action;
+  if (!href) {
+    return (
+      <button type="button" css={styles} className={className} onClick={onClick}>
+        {label}
+      </button>
+    );
+  }
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} css={styles} className={className} onClick={onClick}>
+        {label}
+      </Link>
+    );
+  }
+  const external = href.startsWith("https://");
+  return (
+    <a
+      href={href}
+      css={styles}
+      className={className}
+      onClick={onClick}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {label}
+    </a>
+  );
+}
+
+/** A row of actions that wraps on small screens. */
+export function ActionRow({ actions, onDark, center }: { actions: Action[]; onDark?: boolean; center?: boolean }): JSX.Element | null {
+  if (!actions.length) return null;
+  return (
+    <div css={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: center ? "center" : "flex-start" }}>
+      {actions.map((a) => (
+        <ActionButton key={`${a.label}-${a.href ?? ""}`} action={a} onDark={onDark} />
+      ))}
+    </div>
+  );
+}

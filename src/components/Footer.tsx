@@ -1,0 +1,86 @@
+import { Link } from "gatsby";
+import type { Navigation, Site } from "../content/schema";
+import { Container } from "./Container";
+import { BrandMark } from "./BrandMark";
+import { NewsletterForm } from "./NewsletterForm";
+import { colors, fontSizes, mq, space } from "../styles/theme";
+
+const linkCss = {
+  color: colors.inkMuted,
+  textDecoration: "none",
+  fontSize: fontSizes.sm,
+  display: "inline-block",
+  padding: "4px 0",
+  "&:hover": { color: colors.white, textDecoration: "underline" },
+} as const;
+
+/**
+ * The site footer (spec 01 §2.2): service-area and resources link columns, newsletter signup,
+ * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
+ */
+export function Footer({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
+  const { footer } = navigation;
+  return (
+    <footer css={{ background: colors.ink, color: colors.inkMuted, paddingTop: space.xxxl, paddingBottom: space.xl }}>
+      <Container>
+        <div css={{ display: "grid", gap: space.xl, gridTemplateColumns: "1fr", [mq.md]: { gridTemplateColumns: "1.3fr 2fr" } }}>
+          <div>
+            <Link to="/" aria-label={site.labels.home} css={{ display: "inline-flex", alignItems: "center", gap: 10, color: colors.white, textDecoration: "none", fontWeight: 800, fontSize: "1.125rem" }}>
+              <BrandMark /> {site.brand}
+            </Link>
+            <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>{footer.tagline}</p>
+            <div css={{ marginTop: space.lg, maxWidth: 420 }}>
+              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: 4 }}>{footer.newsletter.heading}</h2>
+              <p css={{ fontSize: fontSizes.sm, marginBottom: space.sm }}>{footer.newsletter.text}</p>
+              <NewsletterForm copy={footer.newsletter} source="footer" onDark />
+            </div>
+          </div>
+          <div css={{ display: "grid", gap: space.lg, gridTemplateColumns: "1fr 1fr", [mq.sm]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+            {footer.columns.map((col) => (
+              <nav key={col.title} aria-label={col.title}>
+                <h2 css={{ color: colors.white, fontSize: fontSizes.sm, marginBottom: space.sm }}>{col.title}</h2>
+                <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+                  {col.links.map((l) => (
+                    <li key={l.href}>
+                      <Link to={l.href} css={linkCss}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+        <div css={{ marginTop: space.xxl, paddingTop: space.lg, borderTop: "1px solid rgba(203,213,225,0.25)", display: "flex", flexWrap: "wrap", gap: space.lg, justifyContent: "space-between", alignItems: "center" }}>
+          <p css={{ fontSize: fontSizes.sm }}>
+            © {site.copyrightYear} {site.brand}. {footer.rights}
+          </p>
+          <nav aria-label={footer.socialHeading}>
+            <ul css={{ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0 }}>
+              {footer.social.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" css={linkCss}>
+                    {s.label}
+                    <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={footer.legalHeading}>
+            <ul css={{ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0 }}>
+              {footer.legal.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} css={linkCss}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

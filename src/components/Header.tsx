@@ -1,0 +1,36 @@
+import { Link } from "gatsby";
+import type { Navigation, Site } from "../content/schema";
+import { Container } from "./Container";
+import { MegaMenu } from "./MegaMenu";
+import { MobileMenu } from "./MobileMenu";
+import { ActionButton } from "./ActionButton";
+import { BrandMark } from "./BrandMark";
+import { colors } from "../styles/theme";
+
+/** The sticky site header (spec 01 §2.2): brand, desktop mega-menus, header CTA, mobile menu. */
+export function Header({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
+  const { header } = navigation;
+  return (
+    <header
+      css={{
+        position: "sticky",
+        top: 0,
+        zIndex: 40,
+        background: "rgba(255,255,255,0.97)",
+        borderBottom: `1px solid ${colors.borderSoft}`,
+      }}
+    >
+      <Container css={{ position: "relative", display: "flex", alignItems: "center", justifyContent: "space-between", gap: 16, minHeight: 72 }}>
+        <Link to="/" aria-label={site.labels.home} css={{ display: "flex", alignItems: "center", gap: 10, textDecoration: "none", color: colors.text }}>
+          <BrandMark />
+          <span css={{ fontWeight: 800, fontSize: "1.125rem", letterSpacing: "-0.02em" }}>{site.brand}</span>
+        </Link>
+        <MegaMenu menus={header.menus} label={header.label} />
+        <div css={{ display: "flex", alignItems: "center", gap: 12 }}>
+          <ActionButton action={header.cta} css={{ display: "none", "@media (min-width: 640px)": { display: "inline-flex" }, minHeight: 44, padding: "10px 16px" }} />
+          <MobileMenu menus={header.menus} cta={header.cta} label={header.label} openLabel={header.openMenuLabel} closeLabel={header.closeMenuLabel} />
+        </div>
+      </Container>
+    </header>
+  );
+}

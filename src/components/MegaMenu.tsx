@@ -1,0 +1,141 @@
+import { useEffect, useRef, type KeyboardEvent, type FocusEvent } from "react";
+import { Link } from "gatsby";
+import type { Navigation } from "../content/schema";
+import { Icon } from "./Icon";
+import { useMenuHover } from "./useMenuHover";
+import { colors, fontSizes, radii, space } from "../styles/theme";
+
+type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
+
+/**
+ * Desktop mega-menus (spec 01 §2.2, §4) as WAI-ARIA disclosure navigation: each menu is a
+ * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon).
+ * Hover opens with the spec's delays; click, Enter or Space toggles; Escape closes and returns
+ * focus to the trigger; moving focus out of a menu closes it.
+ */
+export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
+  const { openId, pointerEnter, pointerLeave, toggle, close } = useMenuHover();
+  const triggers = useRef<Record<string, HTMLButtonElement | null>>({});
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!openId) return;
+    const onDown = (e: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [openId, close]);
+
+  const onKeyDown = (id: string) => (e: KeyboardEvent) => {
+    if (e.key === "Escape" && openId === id) {
+      e.stopPropagation();
+      close();
+      triggers.current[id]?.focus();
+    }
+  };
+  const onBlur = (id: string) => (e: FocusEvent<HTMLLIElement>) => {
+    if (openId === id && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <nav aria-label={label} ref={navRef} css={{ display: "none", "@media (min-width: 1024px)": { display: "block" } }}>
+      <ul css={{ display: "flex", gap: 2, listStyle: "none", margin: 0, padding: 0 }}>
+        {menus.map((menu) => {
+          const open = openId === menu.id;
+          const panelId = `menu-${menu.id}`;
+          return (
+            <li
+              key={menu.id}
+              css={{ position: "relative" }}
+              onPointerEnter={(e) => e.pointerType === "mouse" && pointerEnter(menu.id)}
+              onPointerLeave={(e) => e.pointerType === "mouse" && pointerLeave()}
+              onKeyDown={onKeyDown(menu.id)}
+              onBlur={onBlur(menu.id)}
+            >
+              <button
+                type="button"
+                ref={(el) => {
+                  triggers.current[menu.id] = el;
+                }}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(menu.id)}
+                css={{
+                  display: "flex",
+                  alignItems: "center",
+                  gap: 4,
+                  padding: "10px 12px",
+                  background: open ? colors.primarySoft : "transparent",
+                  border: 0,
+                  borderRadius: radii.sm,
+                  color: colors.text,
+                  fontWeight: 600,
+                  fontSize: fontSizes.sm,
+                  cursor: "pointer",
+                  "&:hover": { background: colors.primarySoft },
+                }}
+              >
+                {menu.label}
+                <Icon name="chevron-down" size={16} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!open}
+                css={{
+                  position: "absolute",
+                  top: "100%",
+                  left: menu.items.length > 5 ? -120 : 0,
+                  paddingTop: 8,
+                  zIndex: 50,
+                }}
+              >
+                <ul
+                  css={{
+                    listStyle: "none",
+                    margin: 0,
+                    padding: space.sm,
+                    width: menu.items.length > 5 ? 620 : 340,
+                    display: "grid",
+                    gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
+                    gap: 2,
+                    background: colors.white,
+                    border: `1px solid ${colors.borderSoft}`,
+                    borderRadius: radii.lg,
+                    boxShadow: "0 20px 40px rgba(15, 23, 42, 0.14)",
+                  }}
+                >
+                  {menu.items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        to={item.href}
+                        onClick={close}
+                        css={{
+                          display: "flex",
+                          gap: 12,
+                          padding: 12,
+                          borderRadius: radii.md,
+                          textDecoration: "none",
+                          color: colors.text,
+                          "&:hover": { background: colors.surface },
+                        }}
+                      >
+                        <span css={{ color: colors.primary, background: colors.primarySoft, borderRadius: radii.sm, padding: 8, height: "fit-content" }}>
+                          <Icon name={item.icon} size={20} />
+                        </span>
+                        <span>
+                          <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>{item.title}</span>
+                          <span css={{ display: "block", color: colors.muted, fontSize: fontSizes.xs, lineHeight: 1.4 }}>{item.description}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

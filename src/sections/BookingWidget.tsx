@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from "react";
+import type { SectionProps } from "./types";
+import { SectionShell } from "../components/SectionShell";
+import { Icon } from "../components/Icon";
+import { useSiteContent } from "../content/SiteContentContext";
+import { loadSchedulerScript } from "../lib/schedulerScript";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+
+/** Spec 01 §7/§9: the widget script is injected about 100 ms after the page mounts. */
+export const WIDGET_INJECT_DELAY_MS = 100;
+/** Spec 01 §7/§9: the widget is initialised about 100 ms after the script loads. */
+export const WIDGET_INIT_DELAY_MS = 100;
+/** Spec 01 §8: the console error when the script fails. */
+export const WIDGET_LOAD_ERROR = "Failed to load the scheduling script.";
+/** Height reserved for the widget in px, so nothing shifts when it appears. */
+export const WIDGET_HEIGHT_PX = 700;
+
+/**
+ * The embedded scheduling widget (spec 01 §2.4, §4, §7, §8) beside a sticky card of session
+ * benefits. Shows a spinner with `loadingText` until the script has loaded; on failure logs
+ * {@link WIDGET_LOAD_ERROR} and keeps the spinner, while the always-present fallback link opens
+ * the scheduler in a new tab. Script and scheduler URLs come from data/site.json `booking`.
+ */
+export function BookingWidget({ section, index }: SectionProps<"bookingWidget">): JSX.Element {
+  const { site } = useSiteContent();
+  const { scriptUrl, schedulerUrl } = site.booking;
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let initTimer: ReturnType<typeof setTimeout> | undefined;
+    const injectTimer = setTimeout(() => {
+      loadSchedulerScript(scriptUrl).then(
+        () => {
+          if (cancelled) return;
+          setLoaded(true);
+          initTimer = setTimeout(() => {
+            const el = placeholder.current;
+            if (!cancelled && el && window.Calendly) {
+              el.replaceChildren();
+              window.Calendly.initInlineWidget({ url: schedulerUrl, parentElement: el });
+            }
+          }, WIDGET_INIT_DELAY_MS);
+        },
+        () => {
+          if (!cancelled) console.error(WIDGET_LOAD_ERROR);
+        },
+      );
+    }, WIDGET_INJECT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(injectTimer);
+      clearTimeout(initTimer);
+    };
+  }, [scriptUrl, schedulerUrl]);
+
+  return (
+    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <div css={{ display: "grid", gap: space.lg, [mq.lg]: { gridTemplateColumns: "2fr 1fr", alignItems: "start" } }}>
+        <div css={{ background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg, overflow: "hidden" }}>
+          <div css={{ position: "relative", minHeight: WIDGET_HEIGHT_PX }}>
+            {!loaded && (
+              <div role="status" css={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: space.md, color: colors.muted }}>
+                <Icon name="loader-circle" size={36} css={{ color: colors.primary, animation: "booking-spin 1s linear infinite", "@keyframes booking-spin": { to: { transform: "rotate(360deg)" } } }} />
+                <p>{section.loadingText}</p>
+              </div>
+            )}
+            <div id="booking-widget" ref={placeholder} data-url={schedulerUrl} css={{ minWidth: 280, height: WIDGET_HEIGHT_PX }} />
+          </div>
+          <p css={{ padding: space.md, borderTop: `1px solid ${colors.borderSoft}`, fontSize: fontSizes.sm, color: colors.muted }}>
+            {section.fallbackText}{" "}
+            <a href={schedulerUrl} target="_blank" rel="noopener noreferrer" css={{ fontWeight: 650 }}>
+              {section.fallbackLinkLabel}
+              <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
+            </a>
+          </p>
+        </div>
+        <aside aria-labelledby="session-benefits-heading" css={{ position: "sticky", top: 96, padding: space.lg, background: colors.primarySoft, border: `1px solid ${colors.primaryBorder}`, borderRadius: radii.lg }}>
+          <h3 id="session-benefits-heading" css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>
+            {section.benefitsHeading}
+          </h3>
+          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.md }}>
+            {section.benefits.map((b) => (
+              <li key={b} css={{ display: "flex", gap: 10 }}>
+                <Icon name="circle-check" size={22} css={{ color: colors.success, flexShrink: 0 }} />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </SectionShell>
+  );
+}

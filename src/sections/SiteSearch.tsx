@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "gatsby";
+import type { SectionProps } from "./types";
+import { SectionShell } from "../components/SectionShell";
+import { actionStyles } from "../components/ActionButton";
+import { fill, useSiteContent } from "../content/SiteContentContext";
+import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";
+import { colors, fontSizes, radii, space } from "../styles/theme";
+
+/**
+ * Search over the site's own pages (resources hub; spec 02 "Resources hub"). Results appear as
+ * the visitor types, from `/search-index.json` fetched on first use; ArrowDown moves into the
+ * results; an empty state names the query. Without JavaScript the form submits to a web search
+ * limited to the site's host.
+ */
+export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.Element {
+  const { site } = useSiteContent();
+  const [query, setQuery] = useState("");
+  const [entries, setEntries] = useState<SearchEntry[] | null>(null);
+  const loading = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
+  const load = () => {
+    if (entries || loading.current) return;
+    loading.current = true;
+    fetch(SEARCH_INDEX_PATH)
+      .then((r) => (r.ok ? (r.json() as Promise<SearchEntry[]>) : Promise.reject(new Error(String(r.status)))))
+      .then(setEntries)
+      .catch(() => {
+        loading.current = false;
+      });
+  };
+  useEffect(() => {
+    if (query) load();
+  });
+  const results = entries && query.trim() ? searchPages(entries, query) : [];
+  const showResults = entries !== null && query.trim().length >= 2;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    list.current?.querySelector("a")?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      list.current?.querySelector("a")?.focus();
+    }
+  };
+  const onListKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const links = Array.from(list.current?.querySelectorAll("a") ?? []);
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === "ArrowDown" && i < links.length - 1) {
+      e.preventDefault();
+      links[i + 1].focus();
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      if (i > 0) links[i - 1].focus();
+      else document.getElementById("site-search-input")?.focus();
+    }
+  };
+  return (
+    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <form role="search" action="https://duckduckgo.com/" method="get" onSubmit={onSubmit} css={{ maxWidth: 760 }}>
+        <input type="hidden" name="sites" value={new URL(site.siteUrl).host} />
+        <label htmlFor="site-search-input" css={{ display: "block", fontWeight: 600, marginBottom: 6 }}>
+          {section.label}
+        </label>
+        <div css={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+          <input
+            id="site-search-input"
+            type="search"
+            name="q"
+            autoComplete="off"
+            placeholder={section.placeholder}
+            value={query}
+            onFocus={load}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-controls="site-search-results"
+            css={{ flex: "1 1 260px", minHeight: 52, padding: "12px 16px", fontSize: fontSizes.md, border: `1px solid ${colors.border}`, borderRadius: radii.md }}
+          />
+          <button type="submit" css={actionStyles("primary")}>
+            {section.buttonLabel}
+          </button>
+        </div>
+      </form>
+      <div id="site-search-results" css={{ maxWidth: 760, marginTop: space.md }}>
+        <p role="status" aria-live="polite" css={{ color: colors.muted, fontSize: fontSizes.sm, minHeight: "1.6em" }}>
+          {showResults ? (results.length ? fill(section.resultsText, { count: results.length }) : fill(section.emptyText, { query: query.trim() })) : ""}
+        </p>
+        {showResults && results.length > 0 && (
+          <ul ref={list} onKeyDown={onListKeyDown} css={{ listStyle: "none", margin: `${space.sm}px 0 0`, padding: 0, display: "grid", gap: space.sm }}>
+            {results.map((r) => (
+              <li key={r.path}>
+                <Link to={r.path} css={{ display: "block", padding: space.md, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.md, textDecoration: "none", color: colors.text, background: colors.white, "&:hover": { borderColor: colors.primaryBorder, background: colors.primarySoft } }}>
+                  <span css={{ display: "block", fontWeight: 700, color: colors.primary }}>{r.title}</span>
+                  <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>{r.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

@@ -69,7 +69,6 @@ export function Seo({ site, seo, path, robots = ROBOTS }: SeoProps): JSX.Element
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>
     </Helmet>

@@ -1,0 +1,31 @@
+/**
+ * `node scripts/make-brand-images.mjs`: renders the brand images in static/ with Chromium:
+ * social-card.png (1200×630, Open Graph/Twitter), logo.png (512×512, JSON-LD logo),
+ * apple-touch-icon.png (180×180) and favicon.svg. Re-run after changing the brand name or colours.
+ */
+import fs from "node:fs";
+import { chromium } from "playwright-core";
+
+const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
+const mark = (size) => `<svg width="${size}" height="${size}" viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M10 8v16h12" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/><path d="M15 8v11h7" stroke="#93c5fd" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>`;
+fs.writeFileSync("static/favicon.svg", mark(32) + "\n");
+
+const card = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;font-family:system-ui,sans-serif;background:linear-gradient(135deg,#0b1730 0%,#1e3a8a 60%,#1e40af 100%);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
+<div style="display:flex;align-items:center;gap:20px">${mark(72)}<span style="font-size:44px;font-weight:800;letter-spacing:-1px">${site.brand}</span></div>
+<h1 style="font-size:68px;line-height:1.08;margin:44px 0 24px;letter-spacing:-2px;max-width:960px">Custom AI agents &amp; business automation</h1>
+<p style="font-size:30px;margin:0;color:#bfdbfe">40+ hours saved weekly · 60% cost reduction · 24/7 operations</p>
+<p style="font-size:26px;margin:36px 0 0;color:#fff;font-weight:700">Book a free 30-minute strategy session</p></body></html>`;
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const shoot = async (html, w, h, out) => {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  await page.setContent(html);
+  await page.screenshot({ path: out });
+  await page.close();
+};
+await shoot(card, 1200, 630, "static/social-card.png");
+const icon = (s) => `<!doctype html><html><body style="margin:0;width:${s}px;height:${s}px">${mark(s)}</body></html>`;
+await shoot(icon(512), 512, 512, "static/logo.png");
+await shoot(icon(180), 180, 180, "static/apple-touch-icon.png");
+await browser.close();
+console.log("Wrote static/social-card.png, logo.png, apple-touch-icon.png, favicon.svg");

@@ -45,13 +45,15 @@ async function assertEveryCardHasList(page: Page, sectionId: string) {
 async function assertSuccessStories(page: Page, expected: number) {
   const stories = page.locator("#success-stories article");
   assert.equal(await stories.count(), expected);
-  for (const text of await stories.allInnerTexts()) {
-    const weeks = text.match(/(\d+)\s*weeks/);
-    assert.ok(weeks, `story shows a timeline in weeks: ${text}`);
-    assert.ok(Number(weeks[1]) >= 8 && Number(weeks[1]) <= 16, `timeline ${weeks[1]} weeks within 8-16`);
-    const score = text.match(/(\d\.\d)\s*\/\s*5/);
-    assert.ok(score, `story shows a satisfaction score out of 5: ${text}`);
-    assert.ok(Number(score[1]) >= 4.8 && Number(score[1]) <= 5.0, `satisfaction ${score[1]} within 4.8-5.0`);
+  for (let i = 0; i < expected; i++) {
+    // The metrics are a <dl>: read the values, not the free text (results may mention weeks too).
+    const values = (await stories.nth(i).locator("dl dd").allInnerTexts()).map((t) => t.trim());
+    const weeks = values.map((t) => t.match(/^(\d+)\s*weeks$/)).find(Boolean);
+    assert.ok(weeks, `story ${i} shows a timeline in weeks: ${values.join(" | ")}`);
+    assert.ok(Number(weeks[1]) >= 8 && Number(weeks[1]) <= 16, `story ${i} timeline ${weeks[1]} weeks within 8-16`);
+    const score = values.map((t) => t.match(/^(\d\.\d)\s*\/\s*5$/)).find(Boolean);
+    assert.ok(score, `story ${i} shows a satisfaction score out of 5: ${values.join(" | ")}`);
+    assert.ok(Number(score[1]) >= 4.8 && Number(score[1]) <= 5.0, `story ${i} satisfaction ${score[1]} within 4.8-5.0`);
   }
 }
 

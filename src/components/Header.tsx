@@ -5,7 +5,7 @@ import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { ActionButton } from "./ActionButton";
 import { BrandMark } from "./BrandMark";
-import { colors } from "../styles/theme";
+import { colors, mq } from "../styles/theme";
 
 /** The sticky site header (spec 01 §2.2): brand, desktop mega-menus, header CTA, mobile menu. */
 export function Header({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
@@ -25,10 +25,14 @@ export function Header({ site, navigation }: { site: Site; navigation: Navigatio
           <BrandMark />
           <span css={{ fontWeight: 800, fontSize: "1.125rem", letterSpacing: "-0.02em" }}>{site.brand}</span>
         </Link>
-        <MegaMenu menus={header.menus} label={header.label} />
+        <div css={{ display: "none", [mq.lg]: { display: "block" } }}>
+          <MegaMenu menus={header.menus} label={header.label} />
+        </div>
         <div css={{ display: "flex", alignItems: "center", gap: 12 }}>
           <ActionButton action={header.cta} css={{ display: "none", "@media (min-width: 640px)": { display: "inline-flex" }, minHeight: 44, padding: "10px 16px" }} />
-          <MobileMenu menus={header.menus} cta={header.cta} label={header.label} openLabel={header.openMenuLabel} closeLabel={header.closeMenuLabel} />
+          <div css={{ [mq.lg]: { display: "none" } }}>
+            <MobileMenu menus={header.menus} cta={header.cta} label={header.label} openLabel={header.openMenuLabel} closeLabel={header.closeMenuLabel} />
+          </div>
         </div>
       </Container>
     </header>

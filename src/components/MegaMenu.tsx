@@ -5,6 +5,9 @@ import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
+/** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
+const isMouse = (pointerType: string | undefined) => pointerType !== "touch" && pointerType !== "pen";
+
 type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
 /**
@@ -39,7 +42,7 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
   };
 
   return (
-    <nav aria-label={label} ref={navRef} css={{ display: "none", "@media (min-width: 1024px)": { display: "block" } }}>
+    <nav aria-label={label} ref={navRef}>
       <ul css={{ display: "flex", gap: 2, listStyle: "none", margin: 0, padding: 0 }}>
         {menus.map((menu) => {
           const open = openId === menu.id;
@@ -48,8 +51,8 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
             <li
               key={menu.id}
               css={{ position: "relative" }}
-              onPointerEnter={(e) => e.pointerType === "mouse" && pointerEnter(menu.id)}
-              onPointerLeave={(e) => e.pointerType === "mouse" && pointerLeave()}
+              onPointerEnter={(e) => isMouse(e.pointerType) && pointerEnter(menu.id)}
+              onPointerLeave={(e) => isMouse(e.pointerType) && pointerLeave()}
               onKeyDown={onKeyDown(menu.id)}
               onBlur={onBlur(menu.id)}
             >

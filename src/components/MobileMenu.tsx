@@ -33,7 +33,7 @@ export function MobileMenu({ menus, cta, label, openLabel, closeLabel }: MobileM
   }, [open]);
   const close = () => setOpen(false);
   return (
-    <div css={{ "@media (min-width: 1024px)": { display: "none" } }}>
+    <div>
       <button
         ref={toggleRef}
         type="button"

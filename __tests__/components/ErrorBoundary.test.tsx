@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { ErrorBoundary } from "../../src/components/ErrorBoundary";
+import { site } from "../../jest/renderWithSite";
+
+function Broken(): JSX.Element {
+  throw new Error("boom");
+}
+
+describe("ErrorBoundary (spec 01 §2.6, §8)", () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  test("renders its children while nothing fails", () => {
+    render(
+      <ErrorBoundary copy={site.errorScreen}>
+        <p>Page content</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("Page content")).toBeInTheDocument();
+  });
+
+  test("shows the spec's fallback screen, logs the error, and Reload Page reloads", () => {
+    const reload = jest.fn();
+    render(
+      <ErrorBoundary copy={site.errorScreen} onReload={reload}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
+    expect(screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith("Unexpected error:", expect.objectContaining({ message: "boom" }), expect.anything());
+    fireEvent.click(screen.getByRole("button", { name: "Reload Page" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

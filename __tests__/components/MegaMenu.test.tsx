@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MegaMenu } from "../../src/components/MegaMenu";
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "../../src/components/useMenuHover";
+import { navigation } from "../../jest/renderWithSite";
+
+const menus = navigation.header.menus;
+const trigger = (label: string) => screen.getByRole("button", { name: label });
+const item = (label: string) => trigger(label).closest("li") as HTMLElement;
+const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("MegaMenu hover timings (spec 01 §4, §9)", () => {
+  test("the spec's delays are 200, 300 and 150 ms", () => {
+    expect([MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS, MENU_CLOSE_DELAY_MS]).toEqual([200, 300, 150]);
+  });
+
+  test("opens 200 ms after the pointer rests on a menu, not before", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("AI Agents"));
+    advance(199);
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "false");
+    advance(1);
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: /RAG Solutions/ })).toBeVisible();
+  });
+
+  test("a pointer that passes over in under 200 ms opens nothing", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("Automation"));
+    advance(120);
+    fireEvent.pointerLeave(item("Automation"));
+    advance(1000);
+    expect(trigger("Automation")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes 150 ms after the pointer leaves, and stays open if it comes back in time", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("Industries"));
+    advance(200);
+    fireEvent.pointerLeave(item("Industries"));
+    advance(149);
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerEnter(item("Industries"));
+    advance(500);
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerLeave(item("Industries"));
+    advance(150);
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("moving to another menu switches at once (skip delay) while one is open", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("AI Agents"));
+    advance(200);
+    fireEvent.pointerLeave(item("AI Agents"));
+    fireEvent.pointerEnter(item("Automation"));
+    expect(trigger("Automation")).toHaveAttribute("aria-expanded", "true");
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("within 300 ms of a menu closing another opens without delay; after 300 ms the 200 ms delay applies again", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("AI Agents"));
+    advance(200);
+    fireEvent.pointerLeave(item("AI Agents"));
+    advance(150); // closed now
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "false");
+    advance(299 - 150 + 100); // 249 ms after closing
+    fireEvent.pointerEnter(item("Tech Stack"));
+    expect(trigger("Tech Stack")).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerLeave(item("Tech Stack"));
+    advance(150 + 300); // closed, skip window over
+    fireEvent.pointerEnter(item("Industries"));
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "false");
+    advance(200);
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+describe("MegaMenu keyboard use (WAI-ARIA disclosure navigation)", () => {
+  test("each menu is a button controlling a panel of plain links with title and description", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    const button = trigger("Automation");
+    const panel = document.getElementById(button.getAttribute("aria-controls") as string) as HTMLElement;
+    expect(panel).not.toBeVisible();
+    fireEvent.click(button);
+    expect(panel).toBeVisible();
+    const links = Array.from(panel.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+    expect(links).toEqual([
+      "/automation/n8n",
+      "/automation/make",
+      "/automation/zapier",
+      "/automation/custom-api",
+      "/automation/marketing",
+      "/automation/sales",
+      "/automation/ecommerce",
+      "/automation/finance",
+    ]);
+    expect(panel).toHaveTextContent("Zapier Automation");
+    expect(panel.querySelectorAll("svg")).toHaveLength(8);
+  });
+
+  test("Enter opens, Tab reaches the links, Escape closes and returns focus to the button", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<MegaMenu menus={menus} label="Main" />);
+    await user.tab();
+    expect(trigger("AI Agents")).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    expect(screen.getByRole("link", { name: /AI Agent Development/ })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(trigger("AI Agents")).toHaveAttribute("aria-expanded", "false");
+    expect(trigger("AI Agents")).toHaveFocus();
+  });
+
+  test("a second click closes the open menu; choosing a link closes it", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.click(trigger("Resources"));
+    expect(trigger("Resources")).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(trigger("Resources"));
+    expect(trigger("Resources")).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(trigger("Resources"));
+    fireEvent.click(screen.getByRole("link", { name: /ROI Calculator/ }));
+    expect(trigger("Resources")).toHaveAttribute("aria-expanded", "false");
+  });
+});

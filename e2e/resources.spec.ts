@@ -18,9 +18,9 @@ async function hrefs(locator: Locator): Promise<string[]> {
   return locator.evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
 }
 
-/** The visible text of an element, whitespace collapsed. */
+/** The text of an element as written (textContent: CSS uppercase does not apply), whitespace collapsed. */
 async function textOf(locator: Locator): Promise<string> {
-  return ((await locator.innerText()) ?? "").replace(/\s+/g, " ").trim();
+  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -36,6 +36,8 @@ const CATEGORY_TARGETS: Record<string, string> = {
   "20+ studies": "/case-studies",
   "30+ templates": "/templates",
 };
+/** Each featured resource's type (its eyebrow), in order. */
+const FEATURED_TYPES = ["Guide", "Tool", "Case study"];
 const FEATURED_HREFS = [
   "/resources/ai-implementation-guide",
   "/resources/roi-calculator",
@@ -104,6 +106,7 @@ test("/resources features three resources with type, read time, rating 4.7-4.9 a
       links.push(...new Set(await hrefs(card.locator("a[href]"))));
       assert.equal(await card.locator("h3").count(), 1, `featured ${i + 1} has a title`);
       const text = await textOf(card);
+      assert.ok(text.startsWith(FEATURED_TYPES[i]), `featured ${i + 1} is labelled "${FEATURED_TYPES[i]}"`);
       assert.match(text, /\d+ min/, `featured ${i + 1} shows a read time`);
       const rating = text.match(/(\d\.\d)\s*\/\s*5/);
       assert.ok(rating, `featured ${i + 1} shows a rating out of 5`);
@@ -242,7 +245,7 @@ for (const path of ["/case-studies", "/resources/case-studies"]) {
           .last()
           .locator("li");
         assert.equal(await results.count(), 3, `study ${i + 1} has three results`);
-        const items = (await study.locator("li").allInnerTexts()).map((t) => t.trim());
+        const items = (await study.locator("li").allTextContents()).map((t) => t.trim());
         for (const tag of expected.tags) assert.ok(items.includes(tag), `study ${i + 1} tags include ${tag}`);
       }
     } finally {

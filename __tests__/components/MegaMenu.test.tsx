@@ -128,3 +128,28 @@ describe("MegaMenu keyboard use (WAI-ARIA disclosure navigation)", () => {
     expect(trigger("Resources")).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+describe("MegaMenu hover and click together", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test("clicking a menu that hover has just opened keeps it open; the next click closes it", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("Tech Stack"));
+    advance(200);
+    fireEvent.click(trigger("Tech Stack"));
+    expect(trigger("Tech Stack")).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(trigger("Tech Stack"));
+    expect(trigger("Tech Stack")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("clicking before the hover delay ends opens the menu at once, and the delay does not close it", () => {
+    render(<MegaMenu menus={menus} label="Main" />);
+    fireEvent.pointerEnter(item("Industries"));
+    advance(50);
+    fireEvent.click(trigger("Industries"));
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "true");
+    advance(500);
+    expect(trigger("Industries")).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -14,7 +14,7 @@ export type MenuHover = {
   pointerEnter(id: string): void;
   /** Pointer left a menu. */
   pointerLeave(): void;
-  /** Click or keyboard: toggles a menu at once. */
+  /** Click or keyboard: toggles a menu at once (a click on a hover-opened menu keeps it open). */
   toggle(id: string): void;
   /** Closes whatever is open, at once. */
   close(): void;
@@ -32,9 +32,12 @@ export function useMenuHover(): MenuHover {
   const openTimer = useRef<ReturnType<typeof setTimeout>>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const lastClosedAt = useRef<number>(-Infinity);
+  /** True while the open menu was opened by hover and not yet clicked. */
+  const hoverOpened = useRef(false);
 
-  const set = useCallback((id: string | null) => {
+  const set = useCallback((id: string | null, byHover = false) => {
     if (openRef.current && !id) lastClosedAt.current = Date.now();
+    hoverOpened.current = byHover && id !== null;
     openRef.current = id;
     setOpenId(id);
   }, []);
@@ -49,8 +52,8 @@ export function useMenuHover(): MenuHover {
       clearTimers();
       if (openRef.current === id) return;
       const skip = openRef.current !== null || Date.now() - lastClosedAt.current < MENU_SKIP_DELAY_MS;
-      if (skip) set(id);
-      else openTimer.current = setTimeout(() => set(id), MENU_OPEN_DELAY_MS);
+      if (skip) set(id, true);
+      else openTimer.current = setTimeout(() => set(id, true), MENU_OPEN_DELAY_MS);
     },
     [set],
   );
@@ -62,7 +65,9 @@ export function useMenuHover(): MenuHover {
   const toggle = useCallback(
     (id: string) => {
       clearTimers();
-      set(openRef.current === id ? null : id);
+      // A click on a menu that hover just opened confirms it rather than closing it.
+      if (openRef.current === id && hoverOpened.current) hoverOpened.current = false;
+      else set(openRef.current === id ? null : id);
     },
     [set],
   );

@@ -58,7 +58,7 @@ export type VisitOptions = {
   viewport?: { width: number; height: number };
   /** Answer the scheduling script with the stub (default), or fail it ("fail"). */
   scheduler?: "stub" | "fail";
-  /** Extra routes on 127.0.0.1, e.g. a stub form endpoint: path → status. */
+  /** Set false to load the page as a visitor without JavaScript (no hydration wait). */
   javaScriptEnabled?: boolean;
 };
 
@@ -109,7 +109,13 @@ export async function visit(ctx: SiteContext, pathname: string, opts: VisitOptio
     if (r.url().startsWith(origin)) failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
   });
   const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
+  if (opts.javaScriptEnabled ?? true) await waitForHydration(page);
   return { page, response, errors, console: consoleLog, blocked, failed, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated the page (gatsby-browser sets `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
 }
 
 /** Every registered route and alias, read from the page registry in `data/pages/`. */

@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react";
+import { Packages } from "../../src/sections/Packages";
+import type { SectionOf } from "../../src/content/schema";
+import { renderWithSite } from "../../jest/renderWithSite";
+
+/** The RAG packages of spec 01 §9. */
+const section: SectionOf<"packages"> = {
+  type: "packages",
+  id: "packages",
+  heading: "Packages",
+  packages: [
+    { name: "Starter", price: "$8,000", duration: "4-6 weeks", description: "One knowledge base.", features: ["3 months support"], action: { label: "Get Started", href: "/book-session" } },
+    { name: "Professional", price: "$18,000", duration: "8-10 weeks", description: "Several sources.", features: ["6 months premium support"], popular: true, action: { label: "Get Started", href: "/book-session" } },
+    { name: "Enterprise", price: "$35,000", duration: "12-16 weeks", description: "Company-wide.", features: ["12 months support"], action: { label: "Get Started", href: "/book-session" } },
+  ],
+};
+
+describe("Packages (spec 01 §3 Package, §4 popular package)", () => {
+  test("each tier shows name, price, duration and features", () => {
+    renderWithSite(<Packages section={section} index={2} />);
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(3);
+    expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Starter", "Professional", "Enterprise"]);
+    expect(cards[0]).toHaveTextContent("$8,000");
+    expect(cards[0]).toHaveTextContent("4-6 weeks");
+    expect(cards[1]).toHaveTextContent("$18,000");
+    expect(cards[2]).toHaveTextContent("12 months support");
+  });
+
+  test("only the popular tier carries the Most Popular badge and the highlight ring", () => {
+    renderWithSite(<Packages section={section} index={2} />);
+    const cards = screen.getAllByRole("article");
+    expect(screen.getAllByText("Most Popular")).toHaveLength(1);
+    expect(within(cards[1]).getByText("Most Popular")).toBeInTheDocument();
+    expect(cards[1]).toHaveAttribute("data-popular", "true");
+    expect(getComputedStyle(cards[1]).borderTopWidth).toBe("2px");
+    expect(cards[0]).not.toHaveAttribute("data-popular");
+    expect(getComputedStyle(cards[0]).borderTopWidth).toBe("1px");
+  });
+
+  test("every Get Started leads to /book-session", () => {
+    renderWithSite(<Packages section={section} index={2} />);
+    const links = screen.getAllByRole("link", { name: "Get Started" });
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/book-session", "/book-session", "/book-session"]);
+  });
+});

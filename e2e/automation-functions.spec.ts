@@ -90,7 +90,16 @@ async function assertPackages(
 async function assertFaq(page: Page, count: number) {
   const buttons = page.locator("#faq h3 button[aria-expanded]");
   assert.equal(await buttons.count(), count);
-  await buttons.nth(0).click();
+  // A click that lands before hydration is lost: retry until the first item opens.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await buttons.nth(0).click();
+    const opened = await page
+      .locator('#faq h3 button[aria-expanded="true"]')
+      .first()
+      .waitFor({ timeout: 1000 })
+      .then(() => true, () => false);
+    if (opened) break;
+  }
   assert.equal(await buttons.nth(0).getAttribute("aria-expanded"), "true");
   await buttons.nth(1).click();
   assert.equal(await buttons.nth(1).getAttribute("aria-expanded"), "true");

@@ -14,6 +14,33 @@ const linkCss = {
   "&:hover": { color: colors.white, textDecoration: "underline" },
 } as const;
 
+type FooterLink = { label: string; href: string };
+
+/**
+ * A list of footer links: site paths through Gatsby's `<Link>`, `https://` links in a new tab
+ * with `rel="noopener noreferrer"` and a visually hidden "(opens in a new tab)".
+ */
+function FooterLinks({ links, newTabLabel, inline }: { links: FooterLink[]; newTabLabel: string; inline?: boolean }): JSX.Element {
+  return (
+    <ul css={{ listStyle: "none", margin: 0, padding: 0, ...(inline ? { display: "flex", flexWrap: "wrap", gap: space.md } : {}) }}>
+      {links.map((l) => (
+        <li key={l.href}>
+          {l.href.startsWith("https://") ? (
+            <a href={l.href} target="_blank" rel="noopener noreferrer" css={linkCss}>
+              {l.label}
+              <span className="visually-hidden"> {newTabLabel}</span>
+            </a>
+          ) : (
+            <Link to={l.href} css={linkCss}>
+              {l.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The site footer (spec 01 §2.2): service-area and resources link columns, newsletter signup,
  * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
@@ -39,15 +66,7 @@ export function Footer({ site, navigation }: { site: Site; navigation: Navigatio
             {footer.columns.map((col) => (
               <nav key={col.title} aria-label={col.title}>
                 <h2 css={{ color: colors.white, fontSize: fontSizes.sm, marginBottom: space.sm }}>{col.title}</h2>
-                <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
-                  {col.links.map((l) => (
-                    <li key={l.href}>
-                      <Link to={l.href} css={linkCss}>
-                        {l.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinks links={col.links} newTabLabel={site.labels.opensInNewTab} />
               </nav>
             ))}
           </div>
@@ -57,27 +76,10 @@ export function Footer({ site, navigation }: { site: Site; navigation: Navigatio
             © {site.copyrightYear} {site.brand}. {footer.rights}
           </p>
           <nav aria-label={footer.socialHeading}>
-            <ul css={{ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0 }}>
-              {footer.social.map((s) => (
-                <li key={s.href}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" css={linkCss}>
-                    {s.label}
-                    <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={footer.social} newTabLabel={site.labels.opensInNewTab} inline />
           </nav>
           <nav aria-label={footer.legalHeading}>
-            <ul css={{ display: "flex", flexWrap: "wrap", gap: space.md, listStyle: "none", margin: 0, padding: 0 }}>
-              {footer.legal.map((l) => (
-                <li key={l.href}>
-                  <Link to={l.href} css={linkCss}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={footer.legal} newTabLabel={site.labels.opensInNewTab} inline />
           </nav>
         </div>
       </Container>

@@ -140,9 +140,10 @@ describe("validateContent", () => {
     expect(content.pages.map((p) => p.page.path)).toEqual(["/", "/book-session"]);
     expect(content.site.organization.foundingDate).toBe("2020");
     expect(content.blog).toEqual([]);
-    // Schema defaults are applied: a hero without actions gets [].
+    // No defaults are applied (components receive the JSON as written): a hero without
+    // actions stays without them, exactly as in the file.
     const hero = content.pages[1].page.sections[0];
-    expect(hero.type === "hero" && hero.actions).toEqual([]);
+    expect(hero.type === "hero" && hero.actions).toBeUndefined();
   });
 
   it("reports a wrong type with file, JSON path, expected and received", () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Site } from "../content/schema";
 import { ActionButton } from "./ActionButton";
 import { Icon } from "./Icon";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Spec 01 §2.2/§4/§9: the prompt is hidden while the page is scrolled 600 px or less. */
 export const PROMPT_SCROLL_THRESHOLD_PX = 600;
@@ -58,7 +58,8 @@ export function FloatingBookingPrompt({ prompt }: { prompt: Site["bookingPrompt"
         left: space.md,
         maxWidth: 360,
         marginLeft: "auto",
-        padding: space.lg,
+        padding: space.md,
+        [mq.sm]: { padding: space.lg },
         background: colors.white,
         border: `1px solid ${colors.primaryBorder}`,
         borderRadius: radii.lg,
@@ -73,10 +74,10 @@ export function FloatingBookingPrompt({ prompt }: { prompt: Site["bookingPrompt"
       >
         <Icon name="x" size={18} />
       </button>
-      <h2 id="booking-prompt-heading" css={{ fontSize: fontSizes.lg, paddingRight: 36 }}>
+      <h2 id="booking-prompt-heading" css={{ fontSize: fontSizes.lg, paddingRight: 36, marginBottom: space.sm, [mq.sm]: { marginBottom: 0 } }}>
         {prompt.heading}
       </h2>
-      <p css={{ color: colors.muted, fontSize: fontSizes.sm, margin: `${space.sm}px 0 ${space.md}px` }}>{prompt.text}</p>
+      <p css={{ color: colors.muted, fontSize: fontSizes.sm, margin: `${space.sm}px 0 ${space.md}px`, display: "none", [mq.sm]: { display: "block" } }}>{prompt.text}</p>
       <ActionButton action={prompt.action} css={{ width: "100%" }} />
     </aside>
   );

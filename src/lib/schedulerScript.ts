@@ -14,7 +14,23 @@ declare global {
   }
 }
 
-let pending: Promise<void> | null = null;
+/** The load in progress: its script element and the promise its listeners settle. */
+let pending: { script: HTMLScriptElement; promise: Promise<void> } | null = null;
+
+/** The `<script>` element for `src` already on the page, if any. */
+function findScript(src: string): HTMLScriptElement | null {
+  return Array.from(document.scripts).find((s) => s.getAttribute("src") === src) ?? null;
+}
+
+/**
+ * True when a `<script>` for `src` is already on the page and has loaded (we saw its `load`
+ * event, or the widget's global exists). The booking widget then counts as loaded at once
+ * (spec 01 §4) and neither waits nor injects the script again.
+ */
+export function isSchedulerScriptLoaded(src: string): boolean {
+  const existing = findScript(src);
+  return Boolean(existing && (existing.dataset.loaded === "true" || window.Calendly));
+}
 
 /**
  * Resolves once the script at `src` has loaded; injects it (async) if it is not on the page.
@@ -23,25 +39,27 @@ let pending: Promise<void> | null = null;
  * Rejects if the script fails to load; the failed tag is removed so a later visit can retry.
  */
 export function loadSchedulerScript(src: string): Promise<void> {
-  const existing = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
-  if (existing && (existing.dataset.loaded === "true" || window.Calendly)) return Promise.resolve();
-  if (pending && existing) return pending;
+  if (isSchedulerScriptLoaded(src)) return Promise.resolve();
+  const existing = findScript(src);
+  if (pending && existing && pending.script === existing) return pending.promise;
   const script = existing ?? document.createElement("script");
-  pending = new Promise<void>((resolve, reject) => {
+  const promise = new Promise<void>((resolve, reject) => {
     script.addEventListener("load", () => {
       script.dataset.loaded = "true";
+      if (pending?.script === script) pending = null;
       resolve();
     });
     script.addEventListener("error", () => {
       script.remove();
-      pending = null;
+      if (pending?.script === script) pending = null;
       reject(new Error(`Failed to load ${src}`));
     });
   });
+  pending = { script, promise };
   if (!existing) {
     script.src = src;
     script.async = true;
     document.body.appendChild(script);
   }
-  return pending;
+  return promise;
 }

@@ -3,7 +3,7 @@ import type { SectionProps } from "./types";
 import { SectionShell } from "../components/SectionShell";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
-import { loadSchedulerScript } from "../lib/schedulerScript";
+import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Spec 01 §7/§9: the widget script is injected about 100 ms after the page mounts. */
@@ -28,25 +28,31 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    let injectTimer: ReturnType<typeof setTimeout> | undefined;
     let initTimer: ReturnType<typeof setTimeout> | undefined;
-    const injectTimer = setTimeout(() => {
-      loadSchedulerScript(scriptUrl).then(
-        () => {
-          if (cancelled) return;
-          setLoaded(true);
-          initTimer = setTimeout(() => {
-            const el = placeholder.current;
-            if (!cancelled && el && window.Calendly) {
-              el.replaceChildren();
-              window.Calendly.initInlineWidget({ url: schedulerUrl, parentElement: el });
-            }
-          }, WIDGET_INIT_DELAY_MS);
-        },
-        () => {
-          if (!cancelled) console.error(WIDGET_LOAD_ERROR);
-        },
-      );
-    }, WIDGET_INJECT_DELAY_MS);
+    const onLoaded = () => {
+      if (cancelled) return;
+      setLoaded(true);
+      initTimer = setTimeout(() => {
+        const el = placeholder.current;
+        if (!cancelled && el && window.Calendly) {
+          el.replaceChildren();
+          window.Calendly.initInlineWidget({ url: schedulerUrl, parentElement: el });
+        }
+      }, WIDGET_INIT_DELAY_MS);
+    };
+    const onError = () => {
+      if (!cancelled) console.error(WIDGET_LOAD_ERROR);
+    };
+    if (isSchedulerScriptLoaded(scriptUrl)) {
+      // Spec 01 §4: a script already on the page (e.g. after navigating away and back)
+      // counts as loaded at once: no spinner wait, no second injection.
+      onLoaded();
+    } else {
+      injectTimer = setTimeout(() => {
+        loadSchedulerScript(scriptUrl).then(onLoaded, onError);
+      }, WIDGET_INJECT_DELAY_MS);
+    }
     return () => {
       cancelled = true;
       clearTimeout(injectTimer);

@@ -75,7 +75,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             {results.paybackMonths > 0 && (
               <div data-testid="payback" css={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: space.md, padding: `${space.md}px`, background: colors.white, borderRadius: radii.md, border: `2px solid ${colors.success}` }}>
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{r.payback}</dt>
-                <dd css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 800, color: colors.success, textAlign: "right" }}>
+                <dd css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 800, color: colors.success, textAlign: "right", whiteSpace: "nowrap" }}>
                   {formatOneDecimal(results.paybackMonths)} {r.paybackUnit}
                 </dd>
               </div>

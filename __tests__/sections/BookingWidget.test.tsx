@@ -1,0 +1,209 @@
+/**
+ * The booking widget section (spec 01 §2.4, §4 "Booking widget", §7, §8, §9 timings), rendered
+ * with the real content of data/pages/book-session.json and data/site.json, with fake timers.
+ * jsdom never fetches the script, so each test fires its `load` or `error` event itself.
+ */
+import { act, render, screen, within } from "@testing-library/react";
+import { BookingWidget } from "../../src/sections/BookingWidget";
+import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
+import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
+import siteJson from "../../data/site.json";
+import navigationJson from "../../data/navigation.json";
+import pageJson from "../../data/pages/book-session.json";
+
+const content: SiteContent = { site: SiteSchema.parse(siteJson), navigation: NavigationSchema.parse(navigationJson) };
+const section = PageSchema.parse(pageJson).sections.find((s): s is SectionOf<"bookingWidget"> => s.type === "bookingWidget");
+if (!section) throw new Error("data/pages/book-session.json has no bookingWidget section");
+
+const SCRIPT_URL = siteJson.booking.scriptUrl;
+const SCHEDULER_URL = siteJson.booking.schedulerUrl;
+/** Spec 01 §2.4 and §8, typed from the spec. */
+const LOADING_TEXT = "Loading booking calendar...";
+const LOAD_ERROR = "Failed to load the scheduling script.";
+
+function Widget(): JSX.Element {
+  return (
+    <SiteContentProvider value={content}>
+      <BookingWidget section={section!} index={1} />
+    </SiteContentProvider>
+  );
+}
+
+const scripts = () => Array.from(document.scripts).filter((s) => s.getAttribute("src") === SCRIPT_URL);
+const spinner = () => screen.queryByText(LOADING_TEXT);
+const placeholder = () => document.getElementById("booking-widget");
+
+/** Installs the widget's global, as the real script does when it runs. */
+function installScheduler(): jest.Mock {
+  const initInlineWidget = jest.fn();
+  window.Calendly = { initInlineWidget };
+  return initInlineWidget;
+}
+
+async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+async function fire(script: HTMLScriptElement, type: "load" | "error"): Promise<void> {
+  await act(async () => {
+    script.dispatchEvent(new Event(type));
+  });
+}
+
+let errorSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  errorSpy = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  errorSpy.mockRestore();
+  scripts().forEach((s) => s.remove());
+  delete window.Calendly;
+});
+
+describe("BookingWidget", () => {
+  it("shows the spinner with the loading text and injects nothing before 100 ms", async () => {
+    render(<Widget />);
+    expect(spinner()).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(LOADING_TEXT);
+    await advance(99);
+    expect(scripts()).toHaveLength(0);
+    expect(spinner()).toBeVisible();
+  });
+
+  it("injects the script once, async, after 100 ms", async () => {
+    render(<Widget />);
+    await advance(100);
+    expect(scripts()).toHaveLength(1);
+    expect(scripts()[0].async).toBe(true);
+    await advance(5000);
+    expect(scripts()).toHaveLength(1);
+    expect(spinner()).toBeVisible();
+  });
+
+  it("hides the spinner on load and initialises the widget in #booking-widget 100 ms later", async () => {
+    render(<Widget />);
+    await advance(100);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    expect(spinner()).toBeNull();
+    expect(init).not.toHaveBeenCalled();
+    await advance(99);
+    expect(init).not.toHaveBeenCalled();
+    await advance(1);
+    expect(init).toHaveBeenCalledTimes(1);
+    const el = placeholder();
+    expect(el).not.toBeNull();
+    expect(init).toHaveBeenCalledWith({ url: SCHEDULER_URL, parentElement: el });
+    await advance(5000);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("logs the spec's error and keeps the spinner when the script fails to load", async () => {
+    render(<Widget />);
+    await advance(100);
+    await fire(scripts()[0], "error");
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy).toHaveBeenCalledWith(LOAD_ERROR);
+    await advance(5000);
+    expect(spinner()).toBeVisible();
+    const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
+    expect(link).toHaveAttribute("href", SCHEDULER_URL);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("always offers the fallback link that opens the scheduler in a new tab", () => {
+    render(<Widget />);
+    const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
+    expect(link).toHaveAttribute("href", SCHEDULER_URL);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveTextContent(content.site.labels.opensInNewTab);
+  });
+
+  it("counts a script already on the page as loaded at once, without a second script tag", async () => {
+    const existing = document.createElement("script");
+    existing.src = SCRIPT_URL;
+    document.body.appendChild(existing);
+    const init = installScheduler();
+    render(<Widget />);
+    expect(spinner()).toBeNull();
+    await advance(100);
+    expect(scripts()).toEqual([existing]);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledWith({ url: SCHEDULER_URL, parentElement: placeholder() });
+    await advance(5000);
+    expect(scripts()).toHaveLength(1);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not inject the script again when the page is left and visited again", async () => {
+    const first = render(<Widget />);
+    await advance(100);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(init).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    render(<Widget />);
+    expect(spinner()).toBeNull();
+    await advance(5000);
+    expect(scripts()).toHaveLength(1);
+    expect(init).toHaveBeenCalledTimes(2);
+    expect(init).toHaveBeenLastCalledWith({ url: SCHEDULER_URL, parentElement: placeholder() });
+  });
+
+  it("waits for a script still loading from an earlier visit instead of injecting another", async () => {
+    const first = render(<Widget />);
+    await advance(100);
+    first.unmount();
+
+    render(<Widget />);
+    await advance(100);
+    expect(scripts()).toHaveLength(1);
+    expect(spinner()).toBeVisible();
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    expect(spinner()).toBeNull();
+    await advance(100);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it("injects nothing if the page is left before 100 ms", async () => {
+    const { unmount } = render(<Widget />);
+    await advance(50);
+    unmount();
+    await advance(5000);
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it("retries on the next visit after a failed load", async () => {
+    const first = render(<Widget />);
+    await advance(100);
+    await fire(scripts()[0], "error");
+    expect(scripts()).toHaveLength(0);
+    first.unmount();
+
+    render(<Widget />);
+    await advance(100);
+    expect(scripts()).toHaveLength(1);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists the four session benefits in the side card", () => {
+    render(<Widget />);
+    const card = screen.getByRole("complementary", { name: section!.benefitsHeading });
+    expect(within(card).getAllByRole("listitem")).toHaveLength(4);
+  });
+});

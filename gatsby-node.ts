@@ -5,6 +5,7 @@ import { ContentError, loadContent, type Content } from "./src/content/validate"
 import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
 import { resolveSiteUrl } from "./src/lib/seo";
 import type { SearchEntry } from "./src/lib/search";
+import { writeHeadersFile } from "./src/lib/writeHeaders";
 
 const TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
 let content: Content | undefined;
@@ -135,4 +136,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   }));
   fs.writeFileSync(path.join("public", "search-index.json"), JSON.stringify(index));
   reporter.info(`Search index: ${index.length} pages`);
+
+  // Issue 9: security and cache headers → public/_headers (src/lib/headers.ts). onPostBuild runs
+  // after Gatsby has written every page's HTML: the CSP hashes their inline scripts.
+  const headers = writeHeadersFile({ publicDir: "public", site: (content ?? loadContent(process.cwd())).site, env: process.env });
+  reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars${headers.noindex ? ", noindex" : ""}`);
+  if (headers.cspLength > 8000) reporter.warn("Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.");
 };
+

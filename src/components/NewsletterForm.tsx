@@ -24,11 +24,12 @@ type Status = "idle" | "sending" | "success" | "error";
  * An email signup captured by Netlify Forms (form name, hidden `form-name`, honeypot).
  * With JavaScript it posts without a reload and shows `successText`, or `errorText` while
  * keeping the typed address in the field; without JavaScript the plain form post works.
+ * The email input is uncontrolled on purpose: an address typed before hydration stays in the
+ * field (a controlled input would be reset to its empty state on the first re-render).
  * `source` tells the form host where the signup came from (e.g. "footer").
  */
 export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy; source: string; onDark?: boolean }): JSX.Element {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -44,7 +45,7 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
       });
       if (!res.ok) throw new Error(`status ${res.status}`);
       setStatus("success");
-      setEmail("");
+      form.reset();
     } catch {
       setStatus("error");
     }
@@ -61,7 +62,8 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
     >
       <input type="hidden" name="form-name" value={NEWSLETTER_FORM_NAME} />
       <input type="hidden" name="source" value={source} />
-      <p className="visually-hidden">
+      {/* Honeypot: off screen and out of the accessibility tree; only bots fill it. */}
+      <p className="visually-hidden" aria-hidden="true">
         <label>
           Leave this field empty <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
@@ -77,8 +79,6 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
           required
           autoComplete="email"
           placeholder={copy.placeholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           css={{
             flex: "1 1 200px",
             minHeight: 48,

@@ -1,0 +1,224 @@
+import { createHash } from "crypto";
+import siteJson from "../../data/site.json";
+import {
+  buildCsp,
+  buildHeadersFile,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  cspDirectives,
+  formActions,
+  headersForPath,
+  htmlPathsOf,
+  httpsOrigin,
+  inlineScripts,
+  isHashedFile,
+  isNoindexBuild,
+  parseHeadersFile,
+  sha256Source,
+  type HeaderRule,
+  type HeadersOptions,
+  type HeadersSite,
+} from "../../src/lib/headers";
+
+const site: HeadersSite = { booking: siteJson.booking };
+
+/** A page the way Gatsby writes it: JSON-LD, the page path, the chunk map, the compilation hash. */
+const PAGE_HTML = `<!DOCTYPE html><html><head><script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>
+<style data-emotion="css 1abc">.css-1abc{color:red}</style></head><body><div style="outline:none">x</div>
+<form role="search" action="https://duckduckgo.com/" method="get"></form>
+<form name="newsletter" method="POST" action="/" data-netlify="true"></form>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/hire";/*]]>*/</script><script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{}";
+          </script>
+<script>window.___webpackCompilationHash="816b";</script><script src="/app-638e13902375016b3c2d.js" async></script></body></html>`;
+
+const BUILD: HeadersOptions = {
+  inlineScripts: inlineScripts(PAGE_HTML),
+  formActions: formActions(PAGE_HTML),
+  htmlPaths: ["index.html", "hire/index.html", "404.html", "404/index.html"].flatMap(htmlPathsOf),
+  hashedFiles: ["/app-638e13902375016b3c2d.js", "/framework-a2785f3423102da02f2e.js"],
+};
+
+/** The CSP's directives as a map of name → sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** The one value of header `name` a path gets; fails if rules give it more than one. */
+function single(rules: HeaderRule[], path: string, name: string): string | undefined {
+  const values = headersForPath(rules, path).filter(([k]) => k.toLowerCase() === name.toLowerCase());
+  if (values.length > 1) throw new Error(`${path} gets ${name} from ${values.length} rules: ${values.map(([, , r]) => r).join(", ")}`);
+  return values[0]?.[1];
+}
+
+describe("inline scripts and their hashes", () => {
+  it("finds the executable inline scripts byte for byte, not JSON-LD or src scripts", () => {
+    const scripts = inlineScripts(PAGE_HTML);
+    expect(scripts).toEqual([
+      '/*<![CDATA[*/window.pagePath="/hire";/*]]>*/',
+      '\n            window.___chunkMapping="{}";\n          ',
+      'window.___webpackCompilationHash="816b";',
+    ]);
+  });
+
+  it("hashes like the browser: sha256 of the UTF-8 text, base64", () => {
+    const text = 'window.pagePath="/";';
+    expect(sha256Source(text)).toBe(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(sha256Source("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it("puts one hash per distinct inline script into script-src, and never 'unsafe-inline' for scripts", () => {
+    const scriptSrc = directives(buildCsp(site, { inlineScripts: ["a()", "b()", "a()"] })).get("script-src")!;
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toEqual([sha256Source("a()"), sha256Source("b()")].sort());
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  const csp = buildCsp(site, BUILD);
+  const d = directives(csp);
+
+  it("allows our own origin plus exactly the widget hosts from data/site.json", () => {
+    const scriptOrigin = new URL(siteJson.booking.scriptUrl).origin;
+    expect(d.get("default-src")).toEqual(["'self'"]);
+    expect(d.get("script-src")!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", scriptOrigin]);
+    expect(d.get("frame-src")!.sort()).toEqual([...new Set([...siteJson.booking.frameHosts, new URL(siteJson.booking.schedulerUrl).origin])].sort());
+    expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'", ...siteJson.booking.frameHosts]);
+    for (const name of ["img-src", "font-src", "connect-src"]) expect(d.get(name)).toEqual(["'self'"]);
+  });
+
+  it("locks framing, plugins, <base> and form targets", () => {
+    expect(d.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(d.get("object-src")).toEqual(["'none'"]);
+    expect(d.get("base-uri")).toEqual(["'self'"]);
+    // 'self' for the newsletter (Netlify Forms posts to our own origin) and the origin of the
+    // no-JavaScript site search form.
+    expect(d.get("form-action")).toEqual(["'self'", "https://duckduckgo.com"]);
+  });
+
+  it("has nothing wider than needed: no wildcard, no eval, no http:, no bare scheme", () => {
+    expect(csp).not.toMatch(/\*/);
+    expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval|strict-dynamic/);
+    expect(csp).not.toMatch(/http:/);
+    const sources = [...d.values()].flat();
+    expect(sources.filter((s) => /^[a-z]+:$/i.test(s))).toEqual([]);
+    expect(sources.filter((s) => s.startsWith("https:")).every((s) => /^https:\/\/[a-z0-9.-]+$/i.test(s))).toBe(true);
+  });
+
+  it("follows the widget host: changing it in the input changes the policy", () => {
+    const moved: HeadersSite = {
+      booking: {
+        scriptUrl: "https://cdn.scheduler.example/embed/widget.js",
+        schedulerUrl: "https://book.scheduler.example/loomwork/30min",
+        frameHosts: ["https://book.scheduler.example"],
+      },
+    };
+    const m = directives(buildCsp(moved, BUILD));
+    expect(m.get("script-src")).toContain("https://cdn.scheduler.example");
+    expect(m.get("frame-src")).toEqual(["https://book.scheduler.example"]);
+    expect(m.get("style-src")).toContain("https://book.scheduler.example");
+    expect(buildCsp(moved, BUILD)).not.toMatch(/calendly/);
+  });
+
+  it("refuses wildcard and plain-http widget hosts", () => {
+    const withHosts = (frameHosts: string[], scriptUrl = siteJson.booking.scriptUrl): HeadersSite => ({ booking: { ...siteJson.booking, scriptUrl, frameHosts } });
+    expect(() => buildCsp(withHosts(["https://*.calendly.com"]))).toThrow(/wildcard/);
+    expect(() => buildCsp(withHosts(["http://calendly.com"]))).toThrow(/https/);
+    expect(() => buildCsp(withHosts(["https://calendly.com"], "http://assets.calendly.com/widget.js"))).toThrow(/https/);
+    expect(() => buildCsp(site, { formActions: ["http://search.example/"] })).toThrow(/https/);
+    expect(httpsOrigin("https://calendly.com/a/b?c")).toBe("https://calendly.com");
+  });
+
+  it("lists every directive once", () => {
+    const names = cspDirectives(site, BUILD).map(([n]) => n);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("the _headers file", () => {
+  const text = buildHeadersFile(site, BUILD);
+  const rules = parseHeadersFile(text);
+
+  it("parses: every rule has a path starting with / and at least one header", () => {
+    expect(rules.length).toBeGreaterThan(5);
+    for (const r of rules) {
+      expect(r.path.startsWith("/")).toBe(true);
+      expect(r.headers.length).toBeGreaterThan(0);
+      for (const [k, v] of r.headers) {
+        expect(k).toMatch(/^[A-Za-z][A-Za-z0-9-]*$/);
+        expect(v.length).toBeGreaterThan(0);
+      }
+    }
+    expect(() => parseHeadersFile("  Orphan: header\n")).toThrow(/outside/);
+    expect(() => parseHeadersFile("/x\n  no colon\n")).toThrow(/Name: value/);
+  });
+
+  it("sends the security headers on every path, including unknown ones (the 404 page)", () => {
+    for (const path of ["/", "/hire", "/hire/index.html", "/404.html", "/does-not-exist", "/static/x.png", "/app-638e13902375016b3c2d.js"]) {
+      expect(single(rules, path, "Content-Security-Policy")).toBe(buildCsp(site, BUILD));
+      expect(single(rules, path, "Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(single(rules, path, "X-Content-Type-Options")).toBe("nosniff");
+      expect(single(rules, path, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(single(rules, path, "Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=()");
+      expect(single(rules, path, "X-Robots-Tag")).toBeUndefined();
+    }
+  });
+
+  it("caches fingerprinted files for a year and makes HTML and page data revalidate", () => {
+    expect(single(rules, "/static/logo-123.png", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    expect(single(rules, "/app-638e13902375016b3c2d.js", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    expect(single(rules, "/framework-a2785f3423102da02f2e.js", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    expect(CACHE_IMMUTABLE).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/", "/index.html", "/hire", "/hire/", "/hire/index.html", "/404.html", "/404", "/page-data/hire/page-data.json", "/page-data/app-data.json"]) {
+      expect(single(rules, path, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    }
+    expect(CACHE_REVALIDATE).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("never sets one header twice for a request, whatever the host's merge rule", () => {
+    // `single` fails when two rules give a path the same header.
+    for (const path of ["/", "/hire", "/hire/index.html", "/static/a.js", "/page-data/x.json", "/app-638e13902375016b3c2d.js", "/unknown"]) {
+      for (const name of ["Cache-Control", "Content-Security-Policy", "Referrer-Policy"]) single(rules, path, name);
+    }
+  });
+
+  it("adds X-Robots-Tag: noindex everywhere for preview builds only", () => {
+    const preview = parseHeadersFile(buildHeadersFile(site, { ...BUILD, noindex: true }));
+    expect(single(preview, "/", "X-Robots-Tag")).toBe("noindex");
+    expect(single(preview, "/app-638e13902375016b3c2d.js", "X-Robots-Tag")).toBe("noindex");
+    expect(isNoindexBuild({ SITE_NOINDEX: "true" })).toBe(true);
+    expect(isNoindexBuild({ CONTEXT: "deploy-preview" })).toBe(true);
+    expect(isNoindexBuild({ CONTEXT: "branch-deploy" })).toBe(true);
+    expect(isNoindexBuild({ CONTEXT: "production" })).toBe(false);
+    expect(isNoindexBuild({})).toBe(false);
+  });
+});
+
+describe("build file helpers", () => {
+  it("maps HTML files to their route and file paths", () => {
+    expect(htmlPathsOf("index.html")).toEqual(["/", "/index.html"]);
+    expect(htmlPathsOf("hire/ai-sdr/index.html")).toEqual(["/hire/ai-sdr", "/hire/ai-sdr/index.html"]);
+    expect(htmlPathsOf("404.html")).toEqual(["/404.html"]);
+  });
+
+  it("recognises Gatsby's content-hashed files only", () => {
+    expect(isHashedFile("app-638e13902375016b3c2d.js")).toBe(true);
+    expect(isHashedFile("component---src-templates-sections-page-tsx-3db74d074cc53f134682.js")).toBe(true);
+    expect(isHashedFile("styles-0123456789abcdef0123.css")).toBe(true);
+    expect(isHashedFile("app-638e13902375016b3c2d.js.map")).toBe(false);
+    expect(isHashedFile("chunk-map.json")).toBe(false);
+    expect(isHashedFile("sw.js")).toBe(false);
+  });
+
+  it("collects absolute form targets only", () => {
+    expect(formActions(PAGE_HTML)).toEqual(["https://duckduckgo.com/"]);
+  });
+});

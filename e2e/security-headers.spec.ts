@@ -1,0 +1,151 @@
+/**
+ * Security headers in a real browser (issue 9). The test server sends public/_headers the way
+ * Netlify does, so this checks the built policy against the built pages:
+ *  - every registered route and alias (and the 404 page) arrives with the CSP and the other
+ *    security headers, runs Gatsby's hashed inline scripts, hydrates, and logs no CSP violation;
+ *  - the CSP is really enforced (an injected inline script is refused);
+ *  - the booking page's scheduling widget (the harness's stub) loads and initialises under it;
+ *  - cache headers: HTML revalidates, fingerprinted JS is immutable.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { PHONE, registeredRoutes, useSite, visit, waitForHydration, type Visit } from "./harness";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/headers";
+
+const ctx = useSite();
+
+/** The `/*` rule of the built public/_headers: what every response must carry. */
+function everyPathHeaders(): Map<string, string> {
+  const text = fs.readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8");
+  const rule = parseHeadersFile(text).find((r) => r.path === "/*");
+  assert.ok(rule, "public/_headers has a /* rule (run the build)");
+  return new Map(rule.headers.map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** Records `securitypolicyviolation` events from the first script on, in every later document. */
+async function watchViolations(v: Visit): Promise<void> {
+  await v.page.context().addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+      true,
+    );
+  });
+}
+
+/** CSP violations the page reported: events plus console messages. */
+async function violations(page: Page, consoleLines: string[]): Promise<string[]> {
+  const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ["(listener missing)"]);
+  return [...events, ...consoleLines.filter((l) => /Content Security Policy/i.test(l))];
+}
+
+test("every route and alias arrives with the CSP and security headers, hydrates, and logs no CSP violation", async () => {
+  const expected = everyPathHeaders();
+  const v = await visit(ctx, "/");
+  try {
+    await watchViolations(v);
+    const paths = [...registeredRoutes().flatMap((r) => [r.path, ...r.aliases]), "/no-such-page/here"];
+    for (const p of paths) {
+      const seen = v.console.length;
+      const errorsBefore = v.errors.length;
+      const res = await v.page.goto(ctx.url + p, { waitUntil: "load" });
+      assert.equal(res?.status(), p.startsWith("/no-such-page") ? 404 : 200, `${p} status`);
+      const headers = res!.headers();
+      for (const [name, value] of expected) assert.equal(headers[name], value, `${p} ${name}`);
+      assert.ok(headers["content-security-policy"], `${p} has a CSP`);
+      await waitForHydration(v.page);
+      await v.page.waitForLoadState("networkidle");
+      // Gatsby's inline scripts ran, so their hashes are in the policy.
+      const inline = await v.page.evaluate(() => {
+        const w = window as unknown as { pagePath?: string; ___chunkMapping?: unknown; ___webpackCompilationHash?: unknown };
+        return { pagePath: w.pagePath, chunks: typeof w.___chunkMapping, hash: typeof w.___webpackCompilationHash };
+      });
+      assert.deepEqual(inline, { pagePath: p.startsWith("/no-such-page") ? "/404.html" : p, chunks: "string", hash: "string" }, `${p} inline scripts ran`);
+      assert.deepEqual(await violations(v.page, v.console.slice(seen)), [], `${p} CSP violations`);
+      // The unknown path's own 404 responses are logged as errors by the browser; nothing else may be.
+      if (!p.startsWith("/no-such-page")) assert.deepEqual(v.errors.slice(errorsBefore), [], `${p} console errors`);
+    }
+  } finally {
+    await v.close();
+  }
+});
+
+test("the CSP is enforced: an injected inline script is refused and reported", async () => {
+  const v = await visit(ctx, "/hire");
+  try {
+    await watchViolations(v);
+    await v.page.reload({ waitUntil: "load" });
+    await waitForHydration(v.page);
+    const ran = await v.page.evaluate(async () => {
+      const s = document.createElement("script");
+      s.textContent = "window.__injected = true;";
+      document.body.appendChild(s);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    assert.equal(ran, false, "injected inline script did not run");
+    const reported = await violations(v.page, v.console);
+    assert.ok(reported.some((l) => /script-src/.test(l)), `violation reported: ${reported.join(" | ")}`);
+  } finally {
+    await v.close();
+  }
+});
+
+test("the booking page's scheduling widget loads and initialises under the CSP", async () => {
+  const v = await visit(ctx, "/book-session");
+  try {
+    await watchViolations(v);
+    const res = await v.page.reload({ waitUntil: "load" });
+    assert.match(res?.headers()["content-security-policy"] ?? "", /script-src [^;]*https:\/\/assets\.calendly\.com/);
+    await v.page.locator("[data-testid=scheduler-stub]").waitFor({ state: "attached", timeout: 10_000 });
+    const calls = await v.page.evaluate(() => (window as unknown as { __schedulerInitCalls: { url: string; parentId: string }[] }).__schedulerInitCalls);
+    assert.equal(calls.length, 1);
+    assert.equal(calls[0].parentId, "booking-widget");
+    assert.deepEqual(await violations(v.page, v.console), []);
+    assert.deepEqual(v.blocked, [], "no other third-party request");
+  } finally {
+    await v.close();
+  }
+});
+
+test("at 390 px the page hydrates under the CSP: the mobile menu opens and closes", async () => {
+  const v = await visit(ctx, "/", { viewport: PHONE });
+  try {
+    await watchViolations(v);
+    await v.page.reload({ waitUntil: "load" });
+    await waitForHydration(v.page);
+    const toggle = v.page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await v.page.locator("#mobile-menu").waitFor({ state: "visible" });
+    assert.equal(await v.page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "true");
+    await v.page.keyboard.press("Escape");
+    await v.page.locator("#mobile-menu").waitFor({ state: "hidden" });
+    assert.deepEqual(await violations(v.page, v.console), []);
+  } finally {
+    await v.close();
+  }
+});
+
+test("cache headers: pages and page data revalidate, fingerprinted scripts are immutable", async () => {
+  const v = await visit(ctx, "/hire");
+  try {
+    assert.equal(v.response?.headers()["cache-control"], CACHE_REVALIDATE, "HTML");
+    const scripts = await v.page.locator("script[src^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("src")!));
+    assert.ok(scripts.length >= 3, "the page loads Gatsby's bundles");
+    for (const src of scripts) {
+      const res = await fetch(ctx.url + src);
+      assert.equal(res.headers.get("cache-control"), CACHE_IMMUTABLE, src);
+    }
+    const pageData = await fetch(`${ctx.url}/page-data/hire/page-data.json`);
+    assert.equal(pageData.status, 200);
+    // Netlify matches `/page-data/*` by URL; the test server by file, which is the same path here.
+    assert.equal(pageData.headers.get("cache-control"), CACHE_REVALIDATE, "page data");
+  } finally {
+    await v.close();
+  }
+});

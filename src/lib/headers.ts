@@ -1,0 +1,264 @@
+/**
+ * HTTP headers for the published site, written to `public/_headers` (Netlify's format) at the
+ * end of every build (gatsby-node.ts `onPostBuild` → src/lib/writeHeaders.ts → here).
+ *
+ * Pure: no file access. Everything about the build (inline script hashes, form targets, file
+ * names) comes in through {@link HeadersOptions}; the widget hosts come from data/site.json.
+ *
+ * Layout rule: no header name is set by two rules that can match the same request. Hosts differ
+ * in how they merge overlapping rules (Netlify, serve-handler, netlify dev each do it their own
+ * way), so the result must not depend on it. Hence:
+ *  - `/*` carries the headers that are the same for every response (CSP, HSTS, …);
+ *  - `Cache-Control` is set per file or folder, never on `/*`.
+ */
+import { createHash } from "crypto";
+
+/** The part of data/site.json the headers depend on. */
+export type HeadersSite = {
+  booking: {
+    /** The scheduling widget's script: its origin goes into `script-src`. */
+    scriptUrl: string;
+    /** The scheduler page the widget frames: its origin goes into `frame-src`. */
+    schedulerUrl: string;
+    /** Origins the widget's iframe and styles load from: `frame-src` and `style-src`. */
+    frameHosts: string[];
+  };
+};
+
+/** What the build found in `public/`. */
+export type HeadersOptions = {
+  /** Text of every inline, executable `<script>` in the built HTML (hashed into `script-src`). */
+  inlineScripts?: string[];
+  /** Absolute URLs the site's forms submit to on other origins (their origins join `form-action`). */
+  formActions?: string[];
+  /** HTML documents as URL paths: routes (`/`, `/hire`) and files (`/hire/index.html`, `/404.html`). */
+  htmlPaths?: string[];
+  /** Content-hashed files as URL paths (`/app-<hash>.js`): cached for a year. */
+  hashedFiles?: string[];
+  /** Adds `X-Robots-Tag: noindex` to every response (deploy previews). */
+  noindex?: boolean;
+};
+
+/** One rule of a `_headers` file: a path pattern and its headers, in order. */
+export type HeaderRule = { path: string; headers: [name: string, value: string][] };
+
+/** Fingerprinted files: never change under the same URL. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** HTML and page data: the browser may keep a copy but must check it is current before use. */
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Headers every response gets besides the CSP (the CSP is built by {@link buildCsp}). */
+export const SECURITY_HEADERS: [string, string][] = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  // For browsers without CSP `frame-ancestors`.
+  ["X-Frame-Options", "DENY"],
+];
+
+/** Folders whose every file is fingerprinted (Gatsby's `static/`) or always revalidated. */
+export const IMMUTABLE_FOLDERS = ["/static/*"];
+export const REVALIDATE_FOLDERS = ["/page-data/*"];
+
+/** A webpack output file named `<name>-<20 hex digits>.js|css` (Gatsby's content hash). */
+const HASHED_FILE = /-[0-9a-f]{20}\.(js|css)$/;
+
+/** True for a file name carrying Gatsby's content hash, e.g. `app-638e13902375016b3c2d.js`. */
+export function isHashedFile(name: string): boolean {
+  return HASHED_FILE.test(name);
+}
+
+/**
+ * The origin of an `https:` URL or origin (`https://calendly.com/x` → `https://calendly.com`).
+ * Throws for any other scheme or a wildcard host: the policy never allows `http:` or `*`.
+ */
+export function httpsOrigin(url: string): string {
+  if (url.includes("*")) throw new Error(`CSP source must not contain a wildcard: ${url}`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`CSP source is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== "https:") throw new Error(`CSP source must use https: ${url}`);
+  return parsed.origin;
+}
+
+/** The CSP hash source of a script's text: `'sha256-<base64>'`. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** `type` values a browser runs as script (absent/empty is classic script). */
+const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"]);
+
+/** The value of attribute `name` in a start tag's attribute text, or undefined. */
+function attr(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs);
+  if (m) return m[1] ?? m[2] ?? m[3] ?? "";
+  return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i").test(attrs) ? "" : undefined;
+}
+
+/**
+ * The text of every inline `<script>` in `html` that a browser would execute: no `src`, and no
+ * data type such as `application/ld+json` (data blocks never run, so CSP ignores them).
+ * The text is returned byte for byte, as the browser hashes it.
+ */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attrs, body] = m;
+    if (attr(attrs, "src") !== undefined) continue;
+    const type = (attr(attrs, "type") ?? "").trim().toLowerCase();
+    if (!SCRIPT_TYPES.has(type)) continue;
+    found.push(body);
+  }
+  return found;
+}
+
+/** Absolute `http(s):` URLs that `<form action>`s in `html` submit to (relative ones are 'self'). */
+export function formActions(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<form\b([^>]*)>/gi)) {
+    const action = attr(m[1], "action")?.trim();
+    if (action && /^[a-z][a-z0-9+.-]*:/i.test(action)) found.push(action);
+  }
+  return found;
+}
+
+/**
+ * URL paths of a built HTML file, given its path inside `public/` (`hire/index.html`):
+ * the route it is served at (`/hire`; `/` for the home page) and the file itself
+ * (`/hire/index.html`), which is what hosts that match rules on files (the test server) see.
+ */
+export function htmlPathsOf(file: string): string[] {
+  const f = `/${file.replace(/\\/g, "/").replace(/^\/+/, "")}`;
+  if (!f.endsWith("/index.html")) return [f];
+  const route = f.slice(0, -"/index.html".length) || "/";
+  return [route, f];
+}
+
+const unique = (xs: string[]) => Array.from(new Set(xs));
+
+/**
+ * The Content-Security-Policy directives: our own origin, plus exactly the scheduling widget's
+ * script, frame and style origins from `site.booking`, plus the origins our forms post to.
+ *
+ * - Scripts: `'self'` and one sha256 per distinct inline script Gatsby wrote into the HTML
+ *   (`window.pagePath`, the chunk map, the compilation hash). No `'unsafe-inline'`, no
+ *   `'unsafe-eval'`: Gatsby's production runtime does not eval.
+ * - Styles: `'unsafe-inline'` is required: Emotion server-renders a `<style>` block per component
+ *   (over a hundred per page, different on every page), adds more at run time, and React/Gatsby
+ *   write `style` attributes, which only `'unsafe-inline'` (or one `'unsafe-hashes'` hash per
+ *   attribute value) allows. Style injection cannot run code; scripts stay strict.
+ */
+export function cspDirectives(site: HeadersSite, options: HeadersOptions = {}): [string, string[]][] {
+  const { scriptUrl, schedulerUrl, frameHosts } = site.booking;
+  const widgetScript = httpsOrigin(scriptUrl);
+  const widgetFrames = unique([...frameHosts.map(httpsOrigin), httpsOrigin(schedulerUrl)]);
+  const widgetStyles = unique(frameHosts.map(httpsOrigin));
+  const hashes = unique((options.inlineScripts ?? []).map(sha256Source)).sort();
+  const forms = unique((options.formActions ?? []).map(httpsOrigin)).sort();
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...hashes, widgetScript]],
+    ["style-src", ["'self'", "'unsafe-inline'", ...widgetStyles]],
+    ["img-src", ["'self'"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'"]],
+    ["frame-src", widgetFrames],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'", ...forms]],
+  ];
+}
+
+/** The Content-Security-Policy header value (see {@link cspDirectives}). */
+export function buildCsp(site: HeadersSite, options: HeadersOptions = {}): string {
+  return cspDirectives(site, options)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** The rules of the `_headers` file, in file order. */
+export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}): HeaderRule[] {
+  const everyPath: HeaderRule = {
+    path: "/*",
+    headers: [
+      ["Content-Security-Policy", buildCsp(site, options)],
+      ...SECURITY_HEADERS,
+      ...(options.noindex ? [["X-Robots-Tag", "noindex"] as [string, string]] : []),
+    ],
+  };
+  const cache = (paths: string[], value: string): HeaderRule[] =>
+    unique(paths).map((path) => ({ path, headers: [["Cache-Control", value]] }));
+  return [
+    everyPath,
+    ...cache([...IMMUTABLE_FOLDERS, ...[...(options.hashedFiles ?? [])].sort()], CACHE_IMMUTABLE),
+    ...cache([...REVALIDATE_FOLDERS, ...[...(options.htmlPaths ?? [])].sort()], CACHE_REVALIDATE),
+  ];
+}
+
+/** Serialises rules in Netlify's `_headers` format: a path line, then indented `Name: value` lines. */
+export function formatHeadersFile(rules: HeaderRule[], comment = ""): string {
+  const head = comment ? comment.split("\n").map((l) => `# ${l}`.trimEnd()).join("\n") + "\n\n" : "";
+  return head + rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n") + "\n";
+}
+
+/** The whole `public/_headers` file. */
+export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}): string {
+  return formatHeadersFile(
+    buildHeaderRules(site, options),
+    [
+      "Generated at build by gatsby-node.ts onPostBuild (src/lib/headers.ts). Do not edit: rebuild.",
+      "No header name is set by two rules that can match the same request.",
+    ].join("\n"),
+  );
+}
+
+/**
+ * Parses a `_headers` file (Netlify's syntax: `#` comments, a path at column 0, indented
+ * `Name: value` lines below it). Throws on a header line outside a rule or without a colon.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith("#")) return;
+    if (!/^\s/.test(line)) {
+      if (!trimmed.startsWith("/")) throw new Error(`line ${i + 1}: a path must start with "/"`);
+      rules.push({ path: trimmed, headers: [] });
+      return;
+    }
+    const rule = rules[rules.length - 1];
+    const colon = trimmed.indexOf(":");
+    if (!rule) throw new Error(`line ${i + 1}: header outside a path rule`);
+    if (colon <= 0) throw new Error(`line ${i + 1}: expected "Name: value"`);
+    rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+  });
+  return rules;
+}
+
+/**
+ * Netlify's matcher for a rule path (as in @netlify/headers-parser): `*` matches anything,
+ * `:name` one segment; a trailing slash is optional; case-insensitive.
+ */
+export function rulePattern(path: string): RegExp {
+  const part = (p: string) =>
+    p.startsWith(":") ? "([^/]+)" : p === "*" ? "?(.*)" : p.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("(.*)");
+  const pattern = path.split("/").filter(Boolean).map(part).join("/");
+  return new RegExp(`^/${pattern}/?$`, "i");
+}
+
+/** Every header the rules give a request path, as `[name, value, rule path]`, in rule order. */
+export function headersForPath(rules: HeaderRule[], path: string): [string, string, string][] {
+  return rules.filter((r) => rulePattern(r.path).test(path)).flatMap((r) => r.headers.map(([k, v]) => [k, v, r.path] as [string, string, string]));
+}
+
+/** True when the build environment is a preview that must not be indexed. */
+export function isNoindexBuild(env: Record<string, string | undefined>): boolean {
+  const flag = (env.SITE_NOINDEX ?? "").trim().toLowerCase();
+  return flag === "true" || flag === "1" || env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
+}

@@ -6,6 +6,8 @@ import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
 import { resolveSiteUrl } from "./src/lib/seo";
 import type { SearchEntry } from "./src/lib/search";
 import { writeHeadersFile } from "./src/lib/writeHeaders";
+import { isNoindexBuild } from "./src/lib/headers";
+import { robotsTxt } from "./src/lib/robots";
 
 const TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
 let content: Content | undefined;
@@ -136,6 +138,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   }));
   fs.writeFileSync(path.join("public", "search-index.json"), JSON.stringify(index));
   reporter.info(`Search index: ${index.length} pages`);
+
+  // robots.txt names the sitemap on the resolved host; previews disallow everything.
+  const siteUrl = resolveSiteUrl(process.env, (content ?? loadContent(process.cwd())).site.siteUrl);
+  fs.writeFileSync(path.join("public", "robots.txt"), robotsTxt(siteUrl, isNoindexBuild(process.env)));
 
   // Issue 9: security and cache headers → public/_headers (src/lib/headers.ts). onPostBuild runs
   // after Gatsby has written every page's HTML: the CSP hashes their inline scripts.

@@ -1,0 +1,14 @@
+/**
+ * robots.txt (spec 01 §9 robots directive; issue 2: robots.txt points to the sitemap).
+ * Generated at build so the sitemap address follows the resolved site URL (SITE_URL / URL).
+ */
+
+/**
+ * The robots.txt text for a site origin. Production allows everything but the CMS at /admin/
+ * and names the sitemap index; a noindex build (deploy previews) disallows everything.
+ */
+export function robotsTxt(siteUrl: string, noindex = false): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  if (noindex) return "User-agent: *\nDisallow: /\n";
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap-index.xml\n`;
+}

@@ -3,13 +3,15 @@ import fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
 import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
+import { templateFor } from "./src/content/sectionTemplates";
 import { resolveSiteUrl } from "./src/lib/seo";
 import type { SearchEntry } from "./src/lib/search";
 import { writeHeadersFile } from "./src/lib/writeHeaders";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
 
-const TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
+/** The template file of a page: SectionsPage, or a widget page's own (src/content/sectionTemplates.ts). */
+const template = (sections: Page["sections"]) => path.resolve(`./src/templates/${templateFor(sections.map((s) => s.type))}.tsx`);
 let content: Content | undefined;
 
 /** Validates every content file before anything is built; a bad file stops the build (DESIGN.md). */
@@ -112,8 +114,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       withBlog: lists.includes("blog"),
       withCaseStudies: lists.includes("caseStudies"),
     };
+    const component = template(node.sections);
     for (const p of [node.path, ...(node.aliases ?? [])]) {
-      actions.createPage({ path: p, component: TEMPLATE, context });
+      actions.createPage({ path: p, component, context });
     }
   }
 };
@@ -149,4 +152,3 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars${headers.noindex ? ", noindex" : ""}`);
   if (headers.cspLength > 8000) reporter.warn("Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.");
 };
-

@@ -1,5 +1,41 @@
+import { Writable } from "stream";
+import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/PageShell";
+import { hoistEmotionStyles } from "./src/lib/emotionSsr";
 
 /** Every page renders inside the error boundary (spec 01 §2.6). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageShell>{element}</PageShell>;
+
+/** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
+function renderToHtml(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+/**
+ * Issue 8 (HTML validity): renders the page as Gatsby would, then moves Emotion's inline
+ * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
+ * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…).
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles.map((s) => <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />));
+};

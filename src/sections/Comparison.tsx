@@ -8,7 +8,8 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
   const headingId = `${section.id ?? `section-${index}`}-heading`;
   return (
     <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
-      <div role="region" aria-labelledby={headingId} tabIndex={0} css={{ overflowX: "auto", background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
+      {/* A focusable group (not a second region: the section is already the region named by this heading) so keyboard users can scroll the table. */}
+      <div role="group" aria-labelledby={headingId} tabIndex={0} css={{ overflowX: "auto", background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
         <table css={{ width: "100%", minWidth: 560, borderCollapse: "collapse", fontSize: fontSizes.sm }}>
           <thead>
             <tr>

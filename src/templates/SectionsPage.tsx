@@ -1,80 +1,20 @@
-import { useEffect } from "react";
-import { graphql, type PageProps } from "gatsby";
-import type { BlogPost, CaseStudyEntry, Page } from "../content/schema";
-import { useSiteData } from "../content/useSiteData";
-import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
-import { SectionList } from "../sections/SectionList";
-import { CollectionsContext } from "../sections/CollectionsContext";
+import { graphql } from "gatsby";
+import { CONTENT_SECTIONS } from "../sections/contentSections";
+import { SectionsPageView, type SectionsPageProps } from "./SectionsPageView";
 
-/** Data of the page query below. */
-type SectionsPageData = {
-  pageJson: Pick<Page, "path" | "seo" | "sections">;
-  allBlogPostJson?: { nodes: BlogPost[] };
-  allCaseStudyJson?: { nodes: CaseStudyEntry[] };
-};
-
-/** Page context set by gatsby-node.ts. */
-export type SectionsPageContext = {
-  id: string;
-  notFound: boolean;
-  withBlog: boolean;
-  withCaseStudies: boolean;
-};
+export type { SectionsPageContext } from "./SectionsPageView";
 
 /**
- * The one template for every content page: queries the page's SEO and sections (plus the blog
- * or case-study collection when the page lists one) and renders them in the shared layout.
- * The not-found page logs the missing path to the console (spec 01 §2.5, §8).
+ * The template of every content page: renders the page's sections with `CONTENT_SECTIONS`, so the
+ * widgets' code (calculator, booking widget, search) is not in this template's JavaScript. Pages
+ * with a widget use WidgetPage instead (src/content/sectionTemplates.ts).
  */
-export default function SectionsPage({ data, pageContext, location }: PageProps<SectionsPageData, SectionsPageContext>): JSX.Element {
-  const { site, navigation } = useSiteData();
-  const page = data.pageJson;
-  useEffect(() => {
-    if (pageContext.notFound) console.warn(`404: no page at "${location.pathname}"`);
-  }, [pageContext.notFound, location.pathname]);
-  return (
-    <Layout site={site} navigation={navigation} hideBookingPrompt={page.path === "/book-session"}>
-      <Seo site={site} seo={page.seo} path={page.path} robots={pageContext.notFound ? "noindex, follow" : undefined} />
-      <CollectionsContext.Provider value={{ blog: data.allBlogPostJson?.nodes ?? [], caseStudies: data.allCaseStudyJson?.nodes ?? [] }}>
-        <SectionList sections={page.sections} />
-      </CollectionsContext.Provider>
-    </Layout>
-  );
+export default function SectionsPage(props: SectionsPageProps): JSX.Element {
+  return <SectionsPageView {...props} components={CONTENT_SECTIONS} />;
 }
 
 export const query = graphql`
   query SectionsPage($id: String!, $withBlog: Boolean!, $withCaseStudies: Boolean!) {
-    pageJson(id: { eq: $id }) {
-      path
-      seo
-      sections
-    }
-    allBlogPostJson(sort: { date: DESC }) @include(if: $withBlog) {
-      nodes {
-        slug
-        title
-        excerpt
-        author
-        date
-        category
-        readTime
-      }
-    }
-    allCaseStudyJson(sort: [{ order: ASC }, { title: ASC }]) @include(if: $withCaseStudies) {
-      nodes {
-        slug
-        title
-        order
-        company
-        industry
-        size
-        challenge
-        solution
-        results
-        metrics
-        tags
-      }
-    }
+    ...SectionsPageData
   }
 `;

@@ -1,0 +1,88 @@
+/**
+ * Shared helpers of the production gates (issue 8: a11y, links, HTML validity, console).
+ * Unlike `visit()` in harness.ts (one fresh context per page), the gates open ONE browser
+ * context per viewport and load many pages in it, which keeps a whole-site run affordable on
+ * two cores. Routing is the harness's: 127.0.0.1 passes, the scheduling script gets the local
+ * stub, every other host is blocked (and recorded).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { registeredRoutes, SCHEDULER_SCRIPT_URL } from "./harness";
+
+const STUB_SCRIPT = fs.readFileSync(path.join(__dirname, "stubs", "scheduling-widget.js"), "utf8");
+
+/** A path no page answers: the gates load it to check the not-found page (status 404). */
+export const NOT_FOUND_PROBE = "/gates-probe-missing-page";
+
+/** Every registered route and alias (sorted, no duplicates), then the not-found probe. */
+export function sitePaths(): string[] {
+  const paths = new Set(registeredRoutes().flatMap((r) => [r.path, ...r.aliases]));
+  return [...[...paths].sort(), NOT_FOUND_PROBE];
+}
+
+/** One request the page made to another host, with the page that made it. */
+export type OffsiteRequest = { url: string; page: string };
+
+/** A context for many page loads, plus every off-site request any of its pages tried. */
+export type GateContext = { context: BrowserContext; offsite: OffsiteRequest[]; origin: string };
+
+/**
+ * Opens a browser context at `viewport` with the harness's routing (scheduling script stubbed,
+ * other hosts blocked). Takes the browser, the site's base URL and the viewport.
+ */
+export async function openContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<GateContext> {
+  const context = await browser.newContext({ viewport });
+  const origin = new URL(baseUrl).origin;
+  const offsite: OffsiteRequest[] = [];
+  await context.route("**/*", async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.startsWith(origin + "/") || url === origin) return route.continue();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    const frameUrl = request.frame()?.url() ?? "";
+    offsite.push({ url, page: frameUrl.startsWith(origin) ? new URL(frameUrl).pathname : frameUrl });
+    if (url === SCHEDULER_SCRIPT_URL) {
+      return route.fulfill({ status: 200, contentType: "application/javascript", body: STUB_SCRIPT });
+    }
+    return route.abort("blockedbyclient");
+  });
+  return { context, offsite, origin };
+}
+
+/**
+ * Resolves once React has hydrated the page: Gatsby's `#___gatsby` container carries React's
+ * root, and that root is no longer dehydrated (React 18 keeps `isDehydrated: true` on the host
+ * root's state until the hydration commit). Then waits a frame so passive effects have run.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const el = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null;
+      if (!el) return false;
+      const key = Object.keys(el).find((k) => k.startsWith("__reactContainer$"));
+      if (!key) return false;
+      const hostRoot = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean }; child?: unknown } } };
+      const current = hostRoot.stateNode?.current;
+      return Boolean(current && current.child && current.memoizedState?.isDehydrated === false);
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Loads `pathname` in `page` and waits for network idle and hydration; returns the HTTP status. */
+export async function load(page: Page, baseUrl: string, pathname: string): Promise<number> {
+  const response = await page.goto(baseUrl + pathname, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+  return response?.status() ?? 0;
+}
+
+/** The not-found page's heading (data/pages/not-found.json), to recognise that page in HTML. */
+export function notFoundHeading(): string {
+  const page = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "pages", "not-found.json"), "utf8"));
+  const hero = page.sections.find((s: { type: string }) => s.type === "hero");
+  return hero.heading as string;
+}

@@ -1,0 +1,118 @@
+/**
+ * Gate (issue 8): a linkinator crawl of the served site (scripts/serve.mjs, as Netlify serves
+ * it), starting at / and at every registered route and alias, finds no broken internal link or
+ * in-page fragment. The only allowed 404s are the deliberate ones in
+ * src/content/knownMissingLinks.ts, and each of those must answer 404 with the not-found page.
+ * External hosts are not fetched (unreachable here), but every external link must use https.
+ */
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { LinkChecker, LinkState, type LinkResult } from "linkinator";
+// @ts-expect-error: plain ESM module without types
+import { startServer } from "../scripts/serve.mjs";
+import { KNOWN_MISSING_LINKS } from "../src/content/knownMissingLinks";
+import { registeredRoutes } from "./harness";
+import { notFoundHeading } from "./gates";
+
+let server: { url: string; close(): Promise<void> };
+let links: LinkResult[] = [];
+let origin = "";
+
+/**
+ * The pathname of a crawled URL without a trailing slash. linkinator resolves a fragment-only
+ * link (the skip link's `#main`) on a clean URL against `/x/`, so on a not-found page at
+ * `/privacy` it also requests `/privacy/`: the same missing page.
+ */
+const pathOf = (u: string): string => new URL(u).pathname.replace(/(.)\/+$/, "$1");
+
+/** A crawled URL as a site path (query and fragment kept), for messages. */
+const sitePath = (u: string | undefined): string => {
+  if (!u) return "(start)";
+  return u.startsWith(origin) ? u.slice(origin.length) || "/" : u;
+};
+
+/** Built pages (as site paths) whose HTML holds `href="<target>"`, e.g. a link with a fragment. */
+function pagesLinkingTo(target: string): string[] {
+  const root = path.join(__dirname, "..", "public");
+  const walk = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith(".html") ? [path.join(d, e.name)] : []));
+  const toSitePath = (f: string) => "/" + path.relative(root, f).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  const hash = target.slice(target.indexOf("#"));
+  const page = target.slice(0, target.indexOf("#"));
+  return walk(root)
+    .filter((f) => {
+      const html = fs.readFileSync(f, "utf8");
+      return html.includes(`href="${target}"`) || (html.includes(`href="${hash}"`) && toSitePath(f) === page);
+    })
+    .map(toSitePath);
+}
+
+before(async () => {
+  server = await startServer({ root: path.join(__dirname, "..", "public"), port: 0 });
+  origin = new URL(server.url).origin;
+  const starts = ["/", ...registeredRoutes().flatMap((r) => [r.path, ...r.aliases])];
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: [...new Set(starts)].map((p) => server.url + p),
+    recurse: true,
+    concurrency: 8,
+    timeout: 20_000,
+    checkFragments: true,
+    redirects: "allow",
+    // Only our own origin is fetched; everything else is reported SKIPPED (and checked for https below).
+    linksToSkip: async (link: string) => !link.startsWith(origin + "/") && link !== origin,
+  });
+  links = result.links;
+});
+
+after(async () => {
+  await server?.close();
+});
+
+test("the crawl reached every registered page", () => {
+  const seen = new Set(links.filter((l) => l.state === LinkState.OK).map((l) => new URL(l.url).pathname));
+  const missing = registeredRoutes()
+    .flatMap((r) => [r.path, ...r.aliases])
+    .filter((p) => !seen.has(p));
+  assert.deepEqual(missing, [], "pages the crawl did not load");
+  assert.ok(links.length > 200, `crawl checked ${links.length} links`);
+});
+
+test("no broken internal link (except the known missing pages) and no broken fragment", () => {
+  const known = new Set<string>(KNOWN_MISSING_LINKS);
+  const problems = links
+    .filter((l) => l.state === LinkState.BROKEN)
+    .filter((l) => !(l.status === 404 && known.has(pathOf(l.url)) && !new URL(l.url).hash))
+    .map((l) => {
+      const hash = new URL(l.url).hash;
+      // linkinator names the target page's parent for a bad fragment: name the pages holding the link instead.
+      if (hash && l.status === 200) return `${sitePath(l.url)}: no element with that id, linked from ${pagesLinkingTo(sitePath(l.url)).join(", ") || sitePath(l.parent)}`;
+      const detail = (l.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join("; ");
+      return `${sitePath(l.url)} (status ${l.status ?? "?"}${detail ? `: ${detail}` : ""}) linked from ${sitePath(l.parent)}`;
+    });
+  assert.deepEqual([...new Set(problems)].sort(), [], `broken links:\n${problems.join("\n")}`);
+});
+
+test("each known missing page the site links to answers 404 with the not-found page", async () => {
+  const heading = notFoundHeading();
+  const linked = [...new Set(links.filter((l) => l.url.startsWith(origin) && KNOWN_MISSING_LINKS.includes(pathOf(l.url))).map((l) => pathOf(l.url)))];
+  assert.ok(linked.length > 0, "the site links to the known missing pages (footer legal links at least)");
+  for (const p of linked) {
+    const res = await fetch(server.url + p, { redirect: "follow" });
+    const html = await res.text();
+    assert.equal(res.status, 404, `${p} answers 404`);
+    assert.ok(html.includes(heading), `${p} renders the not-found page ("${heading}")`);
+  }
+});
+
+test("every external link uses https", () => {
+  const insecure = links
+    .filter((l) => !l.url.startsWith(origin))
+    .filter((l) => /^(http:|javascript:)/i.test(l.url) || /^\/\//.test(l.url))
+    .map((l) => `${l.url} linked from ${sitePath(l.parent)}`);
+  assert.deepEqual([...new Set(insecure)].sort(), [], "insecure external links");
+  const external = links.filter((l) => /^https:/.test(l.url) && !l.url.startsWith(origin));
+  assert.ok(external.length > 0, "the crawl saw external links (social, scheduler, canonical)");
+});

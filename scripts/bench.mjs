@@ -1,0 +1,338 @@
+/**
+ * `npm run bench` (issue 8): what the site costs, printed as tables and written to bench-report.json.
+ *
+ * (a) JavaScript a page loads before any interaction, per sampled page, gzip bytes: the HTML's
+ *     `<script src>` and `<link rel=preload as=script>` files plus the page component's chunk group
+ *     (page-data.json → componentChunkName → webpack.stats.json namedChunkGroups: the component's
+ *     chunk and the shared chunks loaded with it), each file gzipped (zlib
+ *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. It also checks that
+ *     the ROI calculator's and the booking widget's code (found by strings unique to them) is in
+ *     no JS of any other page.
+ * (b) Cold and warm build time of the whole site, in a temporary copy of the project (without
+ *     node_modules, .cache and public; node_modules symlinked), since `gatsby clean` in the shared
+ *     folder is not allowed while others work.
+ * (c) The same copy with N extra generated blog posts (data/blog/bench-NNNN.json, valid against
+ *     BlogPostSchema): the incremental build, steady warm and cold builds again, ms per extra post
+ *     for each, and what the posts add to /blog (posts have no page of their own; /blog lists them).
+ * Warm figures are the second warm build in a row: the first after a change still fills caches.
+ *
+ * Part (a) reads the shared public/ under a shared lock on /tmp/site-build.lock (taken by this
+ * script), so it never reads a half-written build. Parts (b) and (c) touch only the temp copy.
+ *
+ * Usage: npm run bench [-- --js-only | --builds-only] [--posts 1000] [--keep]
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const LOCK = "/tmp/site-build.lock";
+const REPORT = path.join(ROOT, "bench-report.json");
+/** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
+export const BUDGET_KB = 90;
+export const SAMPLE = [
+  "/",
+  "/book-session",
+  "/roi-calculator",
+  "/templates",
+  "/ai-agents/rag",
+  "/automation/zapier",
+  "/tech-stack/language-models",
+  "/industries/healthcare",
+  "/resources",
+  "/blog",
+  "/hire",
+  "/hire/ai-sdr",
+  "/404",
+];
+/** Pages that are allowed to carry the widget code (and aliases of them). */
+const WIDGET_PAGES = { roiCalculator: ["/roi-calculator", "/resources/roi-calculator"], bookingWidget: ["/book-session"] };
+/**
+ * Strings only the widget sections' code contains (checked against their sources below, so a
+ * rename shows up as "marker not found in source" instead of a false pass).
+ */
+const MARKERS = {
+  roiCalculator: { source: "src/sections/RoiCalculator.tsx", text: "roi-inputs-heading" },
+  bookingWidget: { source: "src/sections/BookingWidget.tsx", text: "Failed to load the scheduling script." },
+};
+
+const args = process.argv.slice(2);
+const flag = (n) => args.includes(n);
+const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const kb = (b) => Number((b / 1024).toFixed(1));
+
+function table(headers, rows) {
+  const cells = rows.map((r) => r.map((c) => String(c ?? "–")));
+  const w = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (v) => v.map((x, i) => (i === 0 ? x.padEnd(w[i]) : x.padStart(w[i]))).join("  ");
+  console.log(line(headers));
+  console.log(w.map((n) => "-".repeat(n)).join("  "));
+  for (const c of cells) console.log(line(c));
+}
+
+// ---------------------------------------------------------------- (a) JS per page
+
+/** The built HTML file of a site path. */
+function htmlFile(pub, p) {
+  if (p === "/") return path.join(pub, "index.html");
+  if (p === "/404") return path.join(pub, "404.html");
+  return path.join(pub, p.slice(1), "index.html");
+}
+
+/** Every JS file (site paths) the page loads before interaction. */
+function pageScripts(pub, p) {
+  const html = fs.readFileSync(htmlFile(pub, p), "utf8");
+  const files = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    if (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)) files.add(/\bhref="([^"]+)"/.exec(tag)?.[1]);
+  }
+  const dataPath = p === "/" ? "index" : p === "/404" ? "404.html" : p.slice(1);
+  const pageData = JSON.parse(fs.readFileSync(path.join(pub, "page-data", dataPath, "page-data.json"), "utf8"));
+  // The component's whole chunk group (its chunk and the shared `commons`/vendor chunks webpack
+  // loads with it) is in webpack.stats.json; Gatsby's ___chunkMapping lists only the chunk itself.
+  const stats = JSON.parse(fs.readFileSync(path.join(pub, "webpack.stats.json"), "utf8"));
+  const group = stats.namedChunkGroups?.[pageData.componentChunkName];
+  if (!group) throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
+  for (const a of group.assets) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
+  return { files: [...files].filter(Boolean), component: pageData.componentChunkName };
+}
+
+/** Measures (a) on `pub`; returns the report part. */
+function measureJs(pub) {
+  const gz = new Map();
+  const text = new Map();
+  const read = (f) => {
+    if (!text.has(f)) {
+      const buf = fs.readFileSync(path.join(pub, f));
+      text.set(f, buf.toString("utf8"));
+      gz.set(f, { raw: buf.length, gzip: zlib.gzipSync(buf).length, brotli: zlib.brotliCompressSync(buf).length });
+    }
+    return text.get(f);
+  };
+  const markerProblems = [];
+  for (const [name, m] of Object.entries(MARKERS)) {
+    if (!fs.readFileSync(path.join(ROOT, m.source), "utf8").includes(m.text)) markerProblems.push(`${name}: marker "${m.text}" not found in ${m.source}; update MARKERS`);
+  }
+  const pages = SAMPLE.filter((p) => fs.existsSync(htmlFile(pub, p))).map((p) => {
+    const { files, component } = pageScripts(pub, p);
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    const carries = [];
+    for (const f of files) {
+      const t = read(f);
+      raw += gz.get(f).raw;
+      gzip += gz.get(f).gzip;
+      brotli += gz.get(f).brotli;
+      for (const [name, m] of Object.entries(MARKERS)) if (t.includes(m.text) && !carries.includes(name)) carries.push(name);
+    }
+    const leaks = carries.filter((name) => !WIDGET_PAGES[name].includes(p));
+    const content = !Object.values(WIDGET_PAGES).flat().includes(p);
+    return {
+      path: p,
+      component,
+      files: files.map((f) => ({ file: f, rawBytes: gz.get(f).raw, gzipBytes: gz.get(f).gzip, brotliBytes: gz.get(f).brotli })),
+      rawKb: kb(raw),
+      gzipKb: kb(gzip),
+      brotliKb: kb(brotli),
+      content,
+      overBudget: content && gzip / 1024 > BUDGET_KB,
+      widgetCode: carries,
+      widgetLeaks: leaks,
+    };
+  });
+  const shared = [...gz.entries()]
+    .filter(([f]) => pages.every((pg) => pg.files.some((x) => x.file === f)))
+    .map(([f, s]) => ({ file: f, rawKb: kb(s.raw), gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) }));
+  return { budgetKb: BUDGET_KB, pages, sharedByAllSampled: shared, markerProblems };
+}
+
+function printJs(js) {
+  console.log(`\n(a) JavaScript loaded before interaction (KB = 1024 bytes; gzip: zlib level 6; brotli: zlib default, what Netlify serves to most browsers); budget ${js.budgetKb} KB gzip on content pages\n`);
+  table(
+    ["page", "template chunk", "files", "raw KB", "gzip KB", "brotli KB", "budget (gzip)", "widget code"],
+    js.pages.map((p) => [
+      p.path,
+      p.component.replace(/^component---src-templates-/, "").replace(/-tsx$/, ""),
+      p.files.length,
+      p.rawKb,
+      p.gzipKb,
+      p.brotliKb,
+      p.content ? (p.overBudget ? "OVER" : "ok") : "(app page)",
+      p.widgetLeaks.length ? `LEAK: ${p.widgetLeaks.join(", ")}` : p.widgetCode.join(", ") || "none",
+    ]),
+  );
+  console.log("\nFiles every sampled page loads:");
+  table(["file", "raw KB", "gzip KB", "brotli KB"], js.sharedByAllSampled.map((f) => [f.file, f.rawKb, f.gzipKb, f.brotliKb]));
+  for (const m of js.markerProblems) console.log(`WARNING ${m}`);
+}
+
+// ---------------------------------------------------------------- (b), (c) builds
+
+const SKIP_COPY = new Set(["node_modules", ".cache", "public", ".git", "coverage", "test-results"]);
+
+/** Copies the project into a new temp dir (no node_modules/.cache/public/.git), symlinks node_modules. */
+function copyProject() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-bench-"));
+  for (const e of fs.readdirSync(ROOT, { withFileTypes: true })) {
+    if (SKIP_COPY.has(e.name) || e.name.endsWith(".log") || /-report\.json$/.test(e.name)) continue;
+    fs.cpSync(path.join(ROOT, e.name), path.join(dir, e.name), { recursive: true, verbatimSymlinks: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Runs `gatsby build` in `dir`; returns wall time in ms (throws with the log tail on failure). */
+function build(dir, label) {
+  process.stdout.write(`  ${label} … `);
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
+  if (r.status !== 0) {
+    console.log("FAILED");
+    throw new Error(`gatsby build (${label}) failed in ${dir}:\n${(r.stdout + r.stderr).split("\n").slice(-40).join("\n")}`);
+  }
+  console.log(`${(ms / 1000).toFixed(1)} s`);
+  const pages = /(\d+)\s+(?:more )?pages?/.exec(r.stdout);
+  return { ms, log: r.stdout, pagesHint: pages?.[0] };
+}
+
+const fresh = (dir) => {
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+};
+
+/** Writes N generated posts into dir/data/blog (valid against BlogPostSchema). */
+function addPosts(dir, n) {
+  const categories = ["Automation", "AI Agents", "Case Notes", "Engineering"];
+  const authors = ["Hannah Cole", "Marcus Reid", "Priya Nair", "Tom Becker"];
+  for (let i = 1; i <= n; i++) {
+    const id = String(i).padStart(4, "0");
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const post = {
+      slug: `bench-${id}`,
+      title: `Benchmark post ${id}: automating a back-office workflow with an AI agent`,
+      excerpt: `Generated post ${id} for the build benchmark. It has an excerpt of realistic length so the blog list, its page data and its HTML grow the way real posts would make them grow.`,
+      author: authors[i % authors.length],
+      date: day,
+      category: categories[i % categories.length],
+      readTime: `${4 + (i % 9)} min read`,
+    };
+    fs.writeFileSync(path.join(dir, "data", "blog", `bench-${id}.json`), JSON.stringify(post, null, 2) + "\n");
+  }
+}
+
+/** Sizes of the built /blog page: HTML and page-data. */
+function blogSizes(dir) {
+  const html = path.join(dir, "public", "blog", "index.html");
+  const data = path.join(dir, "public", "page-data", "blog", "page-data.json");
+  const size = (f) => (fs.existsSync(f) ? fs.statSync(f).size : null);
+  const gzipped = (f) => (fs.existsSync(f) ? zlib.gzipSync(fs.readFileSync(f)).length : null);
+  return { htmlKb: kb(size(html)), htmlGzipKb: kb(gzipped(html)), pageDataKb: kb(size(data)), pageDataGzipKb: kb(gzipped(data)) };
+}
+
+function measureBuilds(posts, keep) {
+  console.log(`\n(b)/(c) Build times in a temporary copy of the project (node_modules symlinked)\n`);
+  const dir = copyProject();
+  console.log(`  copy: ${dir}`);
+  const blogBase = fs.readdirSync(path.join(dir, "data", "blog")).length;
+  try {
+    const cold = build(dir, "cold build (no .cache, no public)");
+    // The first build after a cold one still fills caches; the second is the steady warm build.
+    build(dir, "warm build (.cache and public kept, first)");
+    const warm = build(dir, "warm build (steady)");
+    const base = blogSizes(dir);
+    addPosts(dir, posts);
+    const warmPosts = build(dir, `warm build after adding ${posts} posts`);
+    const warmPosts2 = build(dir, `warm build with ${posts} posts (no change since)`);
+    const withPosts = blogSizes(dir);
+    fresh(dir);
+    const coldPosts = build(dir, `cold build with ${posts} extra posts`);
+    const perPost = (a, b) => Number(((a - b) / posts).toFixed(2));
+    return {
+      dir: keep ? dir : undefined,
+      posts: { before: blogBase, added: posts },
+      coldMs: cold.ms,
+      warmMs: warm.ms,
+      coldWithPostsMs: coldPosts.ms,
+      warmAfterAddingPostsMs: warmPosts.ms,
+      warmWithPostsMs: warmPosts2.ms,
+      msPerExtraPostCold: perPost(coldPosts.ms, cold.ms),
+      msPerExtraPostWarm: perPost(warmPosts2.ms, warm.ms),
+      msPerExtraPostIncremental: perPost(warmPosts.ms, warm.ms),
+      blogPage: { before: base, after: withPosts },
+      blogBytesPerPost: {
+        html: Math.round(((withPosts.htmlKb - base.htmlKb) * 1024) / posts),
+        htmlGzip: Math.round(((withPosts.htmlGzipKb - base.htmlGzipKb) * 1024) / posts),
+        pageData: Math.round(((withPosts.pageDataKb - base.pageDataKb) * 1024) / posts),
+        pageDataGzip: Math.round(((withPosts.pageDataGzipKb - base.pageDataGzipKb) * 1024) / posts),
+      },
+    };
+  } finally {
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printBuilds(b) {
+  console.log(`\nBuild times (gatsby build, whole site; ${b.posts.before} posts before, +${b.posts.added} generated)\n`);
+  table(
+    ["build", "seconds", "ms per extra post"],
+    [
+      ["cold", (b.coldMs / 1000).toFixed(1), ""],
+      ["warm (steady)", (b.warmMs / 1000).toFixed(1), ""],
+      [`incremental: warm, just added ${b.posts.added} posts`, (b.warmAfterAddingPostsMs / 1000).toFixed(1), b.msPerExtraPostIncremental],
+      [`warm (steady), with ${b.posts.added} posts`, (b.warmWithPostsMs / 1000).toFixed(1), b.msPerExtraPostWarm],
+      [`cold, with ${b.posts.added} posts`, (b.coldWithPostsMs / 1000).toFixed(1), b.msPerExtraPostCold],
+    ],
+  );
+  console.log("\n/blog page (lists every post)");
+  table(
+    ["", "HTML KB", "HTML gzip KB", "page-data KB", "page-data gzip KB"],
+    [
+      ["before", b.blogPage.before.htmlKb, b.blogPage.before.htmlGzipKb, b.blogPage.before.pageDataKb, b.blogPage.before.pageDataGzipKb],
+      [`+${b.posts.added} posts`, b.blogPage.after.htmlKb, b.blogPage.after.htmlGzipKb, b.blogPage.after.pageDataKb, b.blogPage.after.pageDataGzipKb],
+      ["bytes per extra post", b.blogBytesPerPost.html, b.blogBytesPerPost.htmlGzip, b.blogBytesPerPost.pageData, b.blogBytesPerPost.pageDataGzip],
+    ],
+  );
+  console.log("\nBlog posts have no page of their own: each extra post costs build time once and bytes on /blog (and its alias /resources/blog).");
+}
+
+// ---------------------------------------------------------------- main
+
+function main() {
+  if (flag("--js-json")) {
+    // Child mode: run (a) under the lock taken by the parent and print JSON.
+    process.stdout.write(JSON.stringify(measureJs(path.join(ROOT, "public"))));
+    return;
+  }
+  const report = { generatedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+  if (!flag("--builds-only")) {
+    if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) throw new Error("public/ is not built: run `npm run build` first.");
+    const useLock = fs.existsSync("/usr/bin/flock") && !process.env.BENCH_NO_LOCK;
+    const cmd = useLock ? ["flock", ["-s", LOCK, process.execPath, fileURLToPath(import.meta.url), "--js-json"]] : [process.execPath, [fileURLToPath(import.meta.url), "--js-json"]];
+    const r = spawnSync(cmd[0], cmd[1], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (r.status !== 0) throw new Error(`JS measurement failed:\n${r.stderr}`);
+    report.js = JSON.parse(r.stdout);
+    printJs(report.js);
+  }
+  if (!flag("--js-only")) {
+    report.builds = measureBuilds(Number(opt("--posts", "1000")), flag("--keep"));
+    printBuilds(report.builds);
+  }
+  fs.writeFileSync(REPORT, JSON.stringify(report, null, 2) + "\n");
+  console.log(`\nWrote ${REPORT}`);
+  const leaks = report.js?.pages.filter((p) => p.widgetLeaks.length) ?? [];
+  if (leaks.length) console.log(`\nWidget code found on other pages: ${leaks.map((p) => `${p.path} (${p.widgetLeaks.join(", ")})`).join("; ")}`);
+}
+
+main();

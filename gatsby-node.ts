@@ -9,6 +9,7 @@ import type { SearchEntry } from "./src/lib/search";
 import { writeHeadersFile } from "./src/lib/writeHeaders";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
+import { writeCmsAdmin } from "./src/cms/build";
 
 /** The template file of a page: SectionsPage, or a widget page's own (src/content/sectionTemplates.ts). */
 const template = (sections: Page["sections"]) => path.resolve(`./src/templates/${templateFor(sections.map((s) => s.type))}.tsx`);
@@ -151,4 +152,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const headers = writeHeadersFile({ publicDir: "public", site: (content ?? loadContent(process.cwd())).site, env: process.env });
   reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars${headers.noindex ? ", noindex" : ""}`);
   if (headers.cspLength > 8000) reporter.warn("Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.");
+};
+
+// ---- Issue 10: editors' CMS ------------------------------------------------------------------
+/**
+ * Writes public/admin/ (Decap's prebuilt bundle, the config generated from the content schema,
+ * the preview script): see src/cms/build.ts. After bootstrap, so `gatsby develop` (npm run cms)
+ * gets it too; static/admin/index.html is copied by Gatsby. Nothing here reaches a public page.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  const admin = await writeCmsAdmin({ root: process.cwd(), publicDir: "public" });
+  reporter.info(`CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`);
 };

@@ -1,0 +1,182 @@
+/**
+ * The admin page's own script (`/admin/admin.js`, bundled by src/cms/build.ts). Loaded by
+ * static/admin/index.html BEFORE Decap's bundle, so Decap waits for us (`CMS_MANUAL_INIT`):
+ *
+ * 1. fetches the generated config (`/admin/config.json`) and the preview data;
+ * 2. `?local_backend=http://localhost:<port>/api/v1` points the local backend (decap-server) at
+ *    another URL (only http://localhost or http://127.0.0.1 URLs are accepted, and Decap itself
+ *    uses the local backend only when the admin page runs on localhost; e2e/cms.spec.ts uses it);
+ * 3. on a real host, loads the Netlify Identity widget (login for the git-gateway backend);
+ * 4. registers the preview templates and a pre-save hook that drops empty optional fields and
+ *    restores the file's key order (src/cms/clean.ts, src/cms/order.ts);
+ * 5. starts Decap with `CMS.init({ config })`.
+ */
+import type { CmsCollection, CmsConfig, CmsField } from "./config";
+import { emptyOptionalPaths, isBlank } from "./clean";
+import { LOCAL_HOSTS, localBackendOverride } from "./localBackend";
+import { immutableAdapter, reorderEntry, type ImmutableValue } from "./order";
+import { previewTemplate, type DecapCms, type PreviewData, type PreviewKind } from "./preview";
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+    createClass?: (spec: Record<string, unknown>) => unknown;
+    h?: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+  }
+}
+
+window.CMS_MANUAL_INIT = true;
+
+const IDENTITY_WIDGET = "https://identity.netlify.com/v1/netlify-identity-widget.js";
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve) => {
+    const s = document.createElement("script");
+    s.src = src;
+    s.onload = () => resolve();
+    s.onerror = () => {
+      console.warn(`Could not load ${src}; Decap falls back to its own login form.`);
+      resolve();
+    };
+    document.head.appendChild(s);
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Which preview a collection file or folder gets (by what it edits on disk). */
+function kindOf(location: string): PreviewKind | undefined {
+  if (location === "data/site.json") return "site";
+  if (location === "data/navigation.json") return "navigation";
+  if (location.startsWith("data/pages/")) return "page";
+  if (location === "data/blog") return "blog";
+  if (location === "data/case-studies") return "caseStudies";
+  return undefined;
+}
+
+/** Preview templates are keyed by file name (file collections) or collection name (folders). */
+function templates(config: CmsConfig): { name: string; kind: PreviewKind; fields: CmsField[] }[] {
+  return config.collections.flatMap((c: CmsCollection) =>
+    c.files
+      ? c.files.flatMap((f) => {
+          const kind = kindOf(f.file);
+          return kind ? [{ name: f.name, kind, fields: f.fields }] : [];
+        })
+      : (() => {
+          const kind = kindOf(c.folder ?? "");
+          return kind ? [{ name: c.name, kind, fields: c.fields ?? [] }] : [];
+        })(),
+  );
+}
+
+type EntryLike = {
+  get(key: string): unknown;
+};
+type DataLike = { toJS(): unknown; deleteIn(path: (string | number)[]): DataLike };
+
+/** The fields of the entry's collection (or file), for the pre-save cleanup. */
+function fieldsFor(config: CmsConfig, entry: EntryLike): CmsField[] | undefined {
+  const collection = config.collections.find((c) => c.name === entry.get("collection"));
+  if (!collection) return undefined;
+  if (collection.fields) return collection.fields;
+  const slug = entry.get("slug");
+  const file = collection.files?.find((f) => f.name === slug || f.file === entry.get("path"));
+  return file?.fields;
+}
+
+/** What we touch of Decap's object control (decap-cms-widget-object's ObjectControl). */
+type ObjectControlLike = {
+  props: { value?: unknown; field: { get(key: string, fallback?: unknown): unknown } };
+  childRefs?: Record<string, WidgetLike>;
+  validate: () => void;
+};
+type WidgetLike = { props?: { onValidate?: (errors: unknown[]) => void }; innerWrappedControl?: ObjectControlLike };
+
+function plain(value: unknown): unknown {
+  return value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
+}
+
+/** Clears the errors an earlier validation left on an object's fields (and theirs). */
+function clearErrors(control: ObjectControlLike): void {
+  for (const ref of Object.values(control.childRefs ?? {})) {
+    ref.props?.onValidate?.([]);
+    if (ref.innerWrappedControl?.childRefs) clearErrors(ref.innerWrappedControl);
+  }
+}
+
+/**
+ * Decap validates the required fields inside an optional object even when the object is absent
+ * (a hero without `backLink` fails with "Label is required"). This replaces the `object`
+ * widget's control with a subclass that skips validation while an optional object is blank,
+ * and validates as usual as soon as the editor fills anything in.
+ */
+export function patchOptionalObjects(CMS: DecapCms): void {
+  const base = CMS.getWidget?.("object");
+  if (!base?.control) return;
+  const Base = base.control as new (props: unknown) => ObjectControlLike;
+  class OptionalObjectControl extends Base {
+    constructor(props: unknown) {
+      super(props);
+      const validateFields = this.validate;
+      this.validate = () => {
+        if (this.props.field.get("required", true) === false && isBlank(plain(this.props.value))) {
+          clearErrors(this);
+          return;
+        }
+        validateFields();
+      };
+    }
+  }
+  CMS.registerWidget?.("object", OptionalObjectControl, base.preview);
+}
+
+function showError(e: unknown): void {
+  const p = document.createElement("p");
+  p.setAttribute("role", "alert");
+  p.style.cssText = "font:16px system-ui;margin:2rem;color:#b91c1c";
+  p.textContent = `The content manager could not start: ${e instanceof Error ? e.message : String(e)}`;
+  document.body.prepend(p);
+  console.error(e);
+}
+
+async function start(): Promise<void> {
+  const [config, data] = await Promise.all([getJson<CmsConfig>("/admin/config.json"), getJson<PreviewData>("/admin/preview-data.json")]);
+  const local = localBackendOverride(window.location.search);
+  if (local) config.local_backend = { url: local };
+  if (!LOCAL_HOSTS.includes(window.location.hostname)) await loadScript(IDENTITY_WIDGET);
+
+  const CMS = window.CMS;
+  if (!CMS || !window.createClass || !window.h) throw new Error("/admin/decap-cms.js did not load");
+  patchOptionalObjects(CMS);
+  for (const t of templates(config)) CMS.registerPreviewTemplate(t.name, previewTemplate(t.kind, data, window.createClass, window.h));
+
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const e = entry as unknown as EntryLike;
+      const fields = fieldsFor(config, e);
+      let d = entry.get("data") as DataLike;
+      if (!fields) return d;
+      for (const path of emptyOptionalPaths(d.toJS(), fields)) d = d.deleteIn(path);
+      // Keys back in the file's order (Immutable maps lose it), new keys in schema order.
+      let template: unknown;
+      try {
+        template = JSON.parse(String(e.get("raw") || "null"));
+      } catch {
+        template = undefined;
+      }
+      return reorderEntry(immutableAdapter, d as unknown as ImmutableValue, template, fields);
+    },
+  });
+
+  CMS.init({ config: { ...config, load_config_file: false } });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  start().catch(showError);
+});

@@ -1,0 +1,107 @@
+/**
+ * Build step of the editors' CMS (gatsby-node.ts `onPostBootstrap`, so it runs for
+ * `gatsby build` and `gatsby develop` alike). Writes `public/admin/`:
+ *
+ * - `decap-cms.js`: Decap's prebuilt bundle, copied from node_modules/decap-cms (it carries its
+ *   own React; never committed, never imported by the site);
+ * - `config.json`: the CMS config generated from the content schema (src/cms/config.ts);
+ * - `preview-data.json`: site settings, navigation, blog posts and case studies as built, for
+ *   the preview pane (a page preview shows the real header, footer and listings);
+ * - `admin.js`: our admin script (src/cms/admin.tsx, bundled with esbuild): loads the config,
+ *   registers the preview templates (the site's real section components) and starts Decap.
+ *
+ * `static/admin/index.html` (copied by Gatsby) loads `admin.js` and `decap-cms.js`. Nothing here
+ * is reachable from a public page: Gatsby's webpack never sees src/cms/.
+ */
+import fs from "fs";
+import path from "path";
+import { createRequire } from "module";
+import { build } from "esbuild";
+import type { BlogPost, CaseStudyEntry, Navigation, Page, Site } from "../content/schema";
+import { readContentFiles } from "../content/validate";
+import { resolveSiteUrl } from "../lib/seo";
+import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "./config";
+import type { PreviewData } from "./preview";
+
+export type AdminBuildReport = {
+  dir: string;
+  decapBytes: number;
+  adminBytes: number;
+  configBytes: number;
+  ms: number;
+};
+
+/** The generated config for the content under `root` (throws if it disagrees with the schema). */
+export function cmsConfigFor(root: string, env: Record<string, string | undefined> = process.env): CmsConfig {
+  const files = readContentFiles(root);
+  const site = files.find((f) => f.file === "data/site.json")?.json as Site | undefined;
+  const config = buildCmsConfig({
+    pages: pageFilesOf(files),
+    siteUrl: resolveSiteUrl(env, site?.siteUrl),
+    branch: env.CMS_BRANCH || "main",
+  });
+  const problems = checkCmsConfig(config);
+  if (problems.length) throw new Error(`CMS config does not match the content schema:\n  ${problems.join("\n  ")}`);
+  return config;
+}
+
+/** What the preview pane shows around an entry, read from the content as built. */
+export function previewDataFor(root: string): PreviewData {
+  const files = readContentFiles(root);
+  const json = <T,>(file: string) => files.find((f) => f.file === file)?.json as T;
+  const pages = files.filter((f) => f.file.startsWith("data/pages/")).map((f) => f.json as Page);
+  const listing = (collection: "blog" | "caseStudies") =>
+    pages.flatMap((p) => p.sections).find((s) => s.type === "collectionList" && s.collection === collection) ?? null;
+  return {
+    site: json<Site>("data/site.json"),
+    navigation: json<Navigation>("data/navigation.json"),
+    blog: files.filter((f) => f.file.startsWith("data/blog/")).map((f) => f.json as BlogPost),
+    caseStudies: files.filter((f) => f.file.startsWith("data/case-studies/")).map((f) => f.json as CaseStudyEntry),
+    home: json<Page>("data/pages/home.json") ?? null,
+    listings: { blog: listing("blog") as PreviewData["listings"]["blog"], caseStudies: listing("caseStudies") as PreviewData["listings"]["caseStudies"] },
+  };
+}
+
+/**
+ * Writes `<publicDir>/admin/{decap-cms.js,config.json,preview-data.json,admin.js}`.
+ * Takes the project root; returns sizes and the time taken. Throws if decap-cms is not installed
+ * or the generated config disagrees with the schema.
+ */
+export async function writeCmsAdmin({ root, publicDir }: { root: string; publicDir: string }): Promise<AdminBuildReport> {
+  const started = Date.now();
+  const dir = path.join(publicDir, "admin");
+  fs.mkdirSync(dir, { recursive: true });
+
+  const requireFromRoot = createRequire(path.join(root, "package.json"));
+  const decap = requireFromRoot.resolve("decap-cms/dist/decap-cms.js");
+  fs.copyFileSync(decap, path.join(dir, "decap-cms.js"));
+
+  const config = JSON.stringify(cmsConfigFor(root));
+  fs.writeFileSync(path.join(dir, "config.json"), config);
+  fs.writeFileSync(path.join(dir, "preview-data.json"), JSON.stringify(previewDataFor(root)));
+
+  await build({
+    entryPoints: [path.join(root, "src/cms/admin.tsx")],
+    outfile: path.join(dir, "admin.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2019",
+    platform: "browser",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    alias: { gatsby: path.join(root, "src/cms/gatsbyShim.tsx") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    logLevel: "warning",
+    absWorkingDir: root,
+  });
+
+  return {
+    dir,
+    decapBytes: fs.statSync(path.join(dir, "decap-cms.js")).size,
+    adminBytes: fs.statSync(path.join(dir, "admin.js")).size,
+    configBytes: config.length,
+    ms: Date.now() - started,
+  };
+}

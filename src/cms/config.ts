@@ -1,0 +1,679 @@
+/**
+ * The Decap CMS configuration, GENERATED from the content schema (src/content/schema.ts), so the
+ * editor's forms cannot drift from what the build accepts. Editors' CMS issue (10).
+ *
+ * - {@link buildCmsConfig} walks the zod schemas and returns the config object that the build
+ *   writes to `public/admin/config.json` (src/cms/build.ts) and the admin page passes to
+ *   `CMS.init({ config })`.
+ * - {@link checkCmsConfig} walks a config and the schemas side by side and lists every
+ *   difference (section types, required fields, fields missing on either side). The drift test
+ *   (`__tests__/cms/config.test.ts`) runs it.
+ *
+ * zod → Decap widgets: object → `object` with `fields`; array of objects → `list` with `fields`;
+ * array of the section union → `list` with `types` (one per section type, `typeKey: "type"`);
+ * array of strings → `list` with a single `field`; enum and literals → `select`; boolean →
+ * `boolean`; number → `number` (`value_type: int` for integers); string → `string` (`text` for
+ * long copy) with the schema's regex as `pattern`; optional → `required: false`.
+ * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
+ *
+ * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
+ */
+import {
+  BlogPostSchema,
+  CaseStudyEntrySchema,
+  NavigationSchema,
+  PageSchema,
+  SiteSchema,
+  type Page,
+  type SectionType,
+} from "../content/schema";
+
+/** A zod schema as this module sees it: only its definition (`schema._zod.def`) is read. */
+export type AnySchema = { _zod: { def: unknown } };
+
+/** The schemas the CMS edits. Tests pass modified copies to prove the drift check works. */
+export type CmsSchemas = {
+  site: AnySchema;
+  navigation: AnySchema;
+  page: AnySchema;
+  blogPost: AnySchema;
+  caseStudy: AnySchema;
+};
+
+export const SCHEMAS: CmsSchemas = {
+  site: SiteSchema,
+  navigation: NavigationSchema,
+  page: PageSchema,
+  blogPost: BlogPostSchema,
+  caseStudy: CaseStudyEntrySchema,
+};
+
+/** One Decap field (the subset of Decap's options this generator writes). */
+export type CmsField = {
+  label: string;
+  name: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list";
+  /** Written only when false (Decap's default is required). */
+  required?: false;
+  hint?: string;
+  /** `[regex source, message]`; Decap checks it while the editor types. */
+  pattern?: [string, string];
+  options?: (string | number)[];
+  value_type?: "int" | "float";
+  /** Number bounds, or the number of list items. */
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: boolean;
+  label_singular?: string;
+};
+
+export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
+
+export type CmsCollection = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  format: "json";
+  extension?: "json";
+  files?: CmsFile[];
+  folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  slug?: string;
+  summary?: string;
+  /** Where "View Live" leads, relative to `site_url`. */
+  preview_path?: string;
+  sortable_fields?: string[];
+  fields?: CmsField[];
+};
+
+export type CmsConfig = {
+  backend: { name: "git-gateway" | "github"; branch: string; repo?: string; commit_messages?: Record<string, string> };
+  /** `true`, or the proxy URL; Decap uses it only when the admin page runs on localhost. */
+  local_backend: boolean | { url: string };
+  locale: string;
+  site_url?: string;
+  display_url?: string;
+  logo_url?: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+};
+
+/** A page file found in `data/pages/`, for the page collections. */
+export type PageFileInfo = {
+  /** Project-relative path, e.g. `data/pages/automation/zapier.json`. */
+  file: string;
+  /** The page's URL path (`/automation/zapier`). */
+  path: string;
+  /** Its SEO title, for the entry's label. */
+  title: string;
+};
+
+/** The page files among content files as read from disk (`readContentFiles`). */
+export function pageFilesOf(files: { file: string; json: unknown }[]): PageFileInfo[] {
+  return files
+    .filter((f) => f.file.startsWith("data/pages/"))
+    .map((f) => {
+      const page = f.json as Partial<Page>;
+      return { file: f.file, path: page.path ?? f.file, title: page.seo?.title ?? page.path ?? f.file };
+    });
+}
+
+export type CmsConfigOptions = {
+  pages: PageFileInfo[];
+  /** The live site's origin (links from the CMS to the site). */
+  siteUrl?: string;
+  /** Branch the production backend commits to. */
+  branch?: string;
+};
+
+/** The page areas: one collection each, in the CMS sidebar's order. */
+export const PAGE_AREAS = [
+  { name: "core", label: "Pages: home & core" },
+  { name: "ai-agents", label: "Pages: AI agents" },
+  { name: "automation", label: "Pages: automation" },
+  { name: "tech-stack", label: "Pages: tech stack" },
+  { name: "industries", label: "Pages: industries" },
+  { name: "hire", label: "Pages: hire AI staff" },
+  { name: "resources", label: "Pages: resources" },
+] as const;
+
+/** Top-level page files (`data/pages/<name>.json`) that belong to the resources area. */
+const RESOURCE_PAGES = new Set(["resources", "blog", "case-studies", "roi-calculator", "templates"]);
+
+/**
+ * The area of a page file: its folder (`data/pages/automation/…` → `automation`); top-level files
+ * go to the area of the same name (`hire.json` → `hire`), to `resources`, or to `core`.
+ * A new folder becomes a new area of its own, so no page is ever left out of the CMS.
+ */
+export function pageArea(file: string): string {
+  const rel = file.replace(/^data\/pages\//, "").replace(/\.json$/, "");
+  const parts = rel.split("/");
+  if (parts.length > 1) return parts[0];
+  if (PAGE_AREAS.some((a) => a.name === rel)) return rel;
+  return RESOURCE_PAGES.has(rel) ? "resources" : "core";
+}
+
+/** The CMS file name of a page: its path as a slug (`/automation/zapier` → `automation-zapier`). */
+export function pageEntryName(pagePath: string): string {
+  if (pagePath === "/") return "home";
+  if (pagePath === "/404") return "not-found";
+  return pagePath.replace(/^\//, "").replace(/\//g, "-");
+}
+
+/** Human labels of the section types (shown in the "Add section" menu). */
+export const SECTION_LABELS: Record<SectionType, string> = {
+  hero: "Hero (page opening, h1)",
+  stats: "Stats row",
+  cards: "Cards grid",
+  process: "Process steps",
+  caseStudies: "Case studies",
+  testimonials: "Testimonials",
+  badges: "Badges / integrations",
+  packages: "Packages (pricing)",
+  faq: "FAQ",
+  comparison: "Comparison table",
+  cta: "Call to action",
+  split: "List with side panel",
+  roiCalculator: "ROI calculator",
+  bookingWidget: "Booking widget",
+  siteSearch: "Site search",
+  newsletter: "Newsletter signup",
+  collectionList: "Blog / case-study listing",
+};
+
+/** Field labels that are not just the field name in words. */
+const LABELS: Record<string, string> = {
+  id: "Anchor id",
+  href: "Link (path, #anchor, https:// or mailto:)",
+  seo: "SEO",
+  cta: "Header button",
+  faq: "FAQ",
+  ogImage: "Social image path",
+  canonicalPath: "Canonical path",
+  siteUrl: "Site URL",
+  scriptUrl: "Script URL",
+  schedulerUrl: "Scheduler URL",
+  sameAs: "Profiles (sameAs)",
+  roi: "ROI",
+  structuredData: "Structured data",
+  backLink: "Back link",
+};
+
+/** Fields edited in a multi-line box. */
+const LONG_TEXT = new Set([
+  "description",
+  "intro",
+  "answer",
+  "quote",
+  "challenge",
+  "solution",
+  "excerpt",
+  "text",
+  "tagline",
+  "note",
+  "fallbackText",
+]);
+
+/** Fields whose value names a list item in the collapsed list (first match wins). */
+const SUMMARY_FIELDS = ["heading", "title", "name", "question", "label", "company", "value"];
+
+/** `trustPoints` → `Trust points`. */
+export function labelFor(name: string): string {
+  if (LABELS[name]) return LABELS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading zod 4 definitions (`schema._zod.def`: zod's documented surface for library authors).
+
+type Def = {
+  type: string;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+  innerType?: AnySchema;
+  options?: AnySchema[];
+  discriminator?: string;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  checks?: { _zod: { def: CheckDef } }[];
+};
+type CheckDef = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  minimum?: number;
+  maximum?: number;
+  error?: (issue?: unknown) => unknown;
+};
+
+export function defOf(schema: AnySchema): Def {
+  return schema._zod.def as Def;
+}
+
+/** Strips `.optional()`; returns the inner schema and whether the value may be absent. */
+export function unwrapOptional(schema: AnySchema): { schema: AnySchema; optional: boolean } {
+  let s = schema;
+  let optional = false;
+  while (defOf(s).type === "optional") {
+    optional = true;
+    s = defOf(s).innerType as AnySchema;
+  }
+  return { schema: s, optional };
+}
+
+function checks(d: Def): CheckDef[] {
+  return (d.checks ?? []).map((c) => c._zod.def);
+}
+
+/** The discriminator value of one option of a discriminated union (e.g. `"hero"`). */
+export function discriminatorValue(option: AnySchema, key: string): string {
+  const lit = defOf(option).shape?.[key];
+  const values = lit ? defOf(lit).values : undefined;
+  if (!values || values.length !== 1) throw new Error(`union option has no literal "${key}"`);
+  return String(values[0]);
+}
+
+function regexSource(r: RegExp): string {
+  return r.source;
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** Decap `pattern` from a zod string's regex or format check (message from the schema). */
+function stringPattern(d: Def): Pick<CmsField, "pattern"> {
+  const c = checks(d).find((k) => k.check === "string_format" && k.pattern);
+  if (!c || !c.pattern) return {};
+  const custom = typeof c.error === "function" ? c.error() : undefined;
+  const message =
+    typeof custom === "string" ? custom : c.format === "email" ? "expected an email address" : `expected text matching ${c.pattern.source}`;
+  return { pattern: [regexSource(c.pattern), message] };
+}
+
+function numberOptions(d: Def): Pick<CmsField, "value_type" | "min" | "max"> {
+  const out: Pick<CmsField, "value_type" | "min" | "max"> = { value_type: "float" };
+  for (const c of checks(d)) {
+    if (c.check === "number_format" && /int/.test(c.format ?? "")) out.value_type = "int";
+    if (c.check === "greater_than" && typeof c.value === "number") out.min = c.value;
+    if (c.check === "less_than" && typeof c.value === "number") out.max = c.value;
+  }
+  return out;
+}
+
+function lengthBounds(d: Def): Pick<CmsField, "min" | "max"> {
+  const out: Pick<CmsField, "min" | "max"> = {};
+  for (const c of checks(d)) {
+    if (c.check === "min_length" && typeof c.minimum === "number") out.min = c.minimum;
+    if (c.check === "max_length" && typeof c.maximum === "number") out.max = c.maximum;
+  }
+  return out;
+}
+
+/** The literal values of a literal or a union of literals, or undefined. */
+function literalValues(schema: AnySchema): (string | number)[] | undefined {
+  const d = defOf(schema);
+  if (d.type === "literal") return d.values as (string | number)[];
+  if (d.type === "union" && !d.discriminator && d.options?.every((o) => defOf(o).type === "literal"))
+    return d.options.flatMap((o) => defOf(o).values as (string | number)[]);
+  return undefined;
+}
+
+function summaryFor(fields: CmsField[]): string | undefined {
+  const f = SUMMARY_FIELDS.find((n) => fields.some((x) => x.name === n && (x.widget === "string" || x.widget === "text")));
+  return f ? `{{fields.${f}}}` : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generator
+
+/** The fields of a zod object, in schema order, leaving out `omit` (a union's discriminator). */
+export function objectFields(schema: AnySchema, at: string, omit: string[] = []): CmsField[] {
+  const d = defOf(schema);
+  if (d.type !== "object" || !d.shape) throw new Error(`CMS config: expected an object schema at ${at || "(root)"}, found "${d.type}"`);
+  return Object.entries(d.shape)
+    .filter(([k]) => !omit.includes(k))
+    .map(([k, v]) => toField(k, v, at ? `${at}.${k}` : k));
+}
+
+/** One Decap field for the schema of key `name` (at JSON path `at`, for error messages). */
+export function toField(name: string, input: AnySchema, at: string): CmsField {
+  const { schema, optional } = unwrapOptional(input);
+  const d = defOf(schema);
+  const base: Pick<CmsField, "label" | "name" | "required"> = { label: labelFor(name), name, ...(optional ? { required: false as const } : {}) };
+  const literals = literalValues(schema);
+  if (literals) return { ...base, widget: "select", options: literals };
+  switch (d.type) {
+    case "string":
+      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
+    case "number":
+      return { ...base, widget: "number", ...numberOptions(d) };
+    case "boolean":
+      return { ...base, widget: "boolean" };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(d.entries ?? {}) };
+    case "union": {
+      if (d.discriminator) throw new Error(`CMS config: a discriminated union is supported only as a list's items (at ${at})`);
+      // A union of string forms (the page path: a path regex or the literal "/404"): one string
+      // field whose pattern accepts any of them.
+      const patterns: string[] = [];
+      const messages: string[] = [];
+      for (const o of d.options ?? []) {
+        const od = defOf(o);
+        if (od.type === "literal" && od.values?.every((v) => typeof v === "string")) {
+          patterns.push(`^(?:${(od.values as string[]).map(escapeRegex).join("|")})$`);
+          messages.push((od.values as string[]).map((v) => `"${v}"`).join(" or "));
+        } else if (od.type === "string") {
+          const p = stringPattern(od).pattern;
+          patterns.push(p ? p[0] : "^[\\s\\S]*$");
+          if (p) messages.push(p[1]);
+        } else throw new Error(`CMS config: unsupported union member "${od.type}" at ${at}`);
+      }
+      return { ...base, widget: "string", pattern: [patterns.map((p) => `(?:${p})`).join("|"), messages.join(", or ")] };
+    }
+    case "object": {
+      const fields = objectFields(schema, at);
+      return { ...base, widget: "object", fields, ...(optional ? { collapsed: true } : {}) };
+    }
+    case "array": {
+      const element = d.element as AnySchema;
+      const ed = defOf(element);
+      const bounds = lengthBounds(d);
+      const list = { ...base, widget: "list" as const, ...bounds };
+      if (ed.type === "union" && ed.discriminator) {
+        const key = ed.discriminator;
+        const types = (ed.options ?? []).map((o) => {
+          const value = discriminatorValue(o, key);
+          const fields = objectFields(o, `${at}[${value}]`, [key]);
+          const summary = summaryFor(fields);
+          return {
+            label: SECTION_LABELS[value as SectionType] ?? labelFor(value),
+            name: value,
+            widget: "object" as const,
+            fields,
+            ...(summary ? { summary } : {}),
+          };
+        });
+        return { ...list, types, typeKey: key, collapsed: true, label_singular: "section" };
+      }
+      if (ed.type === "object") {
+        const fields = objectFields(element, `${at}[]`);
+        const summary = summaryFor(fields);
+        return { ...list, fields, collapsed: true, ...(summary ? { summary } : {}) };
+      }
+      // Single values (keywords, features…): each item's input shown, not folded away.
+      return { ...list, field: toField(singular(name), element, `${at}[]`), collapsed: false };
+    }
+    default:
+      throw new Error(`CMS config: unsupported zod type "${d.type}" at ${at}: map it in src/cms/config.ts`);
+  }
+}
+
+function singular(name: string): string {
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (/(ss|as|x)es$/.test(name)) return name.slice(0, -2);
+  if (name.endsWith("s")) return name.slice(0, -1);
+  return `${name}Item`;
+}
+
+/** Puts `first` keys at the top (a new blog post starts with its slug and title). */
+function orderFirst(fields: CmsField[], first: string[]): CmsField[] {
+  const rank = (f: CmsField) => (first.includes(f.name) ? first.indexOf(f.name) : first.length);
+  return [...fields].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The whole CMS config: site settings, one collection per page area, blog posts and case
+ * studies. Takes the page files on disk and the schemas (the real ones unless a test swaps them).
+ */
+export function buildCmsConfig(options: CmsConfigOptions, schemas: CmsSchemas = SCHEMAS): CmsConfig {
+  const pageFields = objectFields(schemas.page, "");
+  const areas = new Map<string, PageFileInfo[]>();
+  for (const p of [...options.pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const area = pageArea(p.file);
+    areas.set(area, [...(areas.get(area) ?? []), p]);
+  }
+  const known = PAGE_AREAS.map((a) => a.name as string);
+  const areaNames = [...known.filter((a) => areas.has(a)), ...[...areas.keys()].filter((a) => !known.includes(a)).sort()];
+  // An area that is exactly one folder of pages becomes a folder collection (its fields are
+  // written once, and a page file added to the folder shows up by itself); an area of
+  // top-level files (or a folder plus its overview page, like hire) lists its files.
+  const pageCollections: CmsCollection[] = areaNames.map((area) => {
+    const files = areas.get(area) ?? [];
+    const label = PAGE_AREAS.find((a) => a.name === area)?.label ?? `Pages: ${labelFor(area).toLowerCase()}`;
+    const dir = `data/pages/${area}`;
+    if (files.every((p) => p.file.startsWith(`${dir}/`) && !p.file.slice(dir.length + 1).includes("/")))
+      return {
+        name: `pages-${area}`,
+        label,
+        label_singular: "Page",
+        folder: dir,
+        format: "json",
+        extension: "json",
+        // A new page needs a route and links: developers add page files (docs/CONTENT-AUTHORING.md).
+        create: false,
+        delete: false,
+        identifier_field: "path",
+        summary: "{{fields.seo.title}} ({{fields.path}})",
+        preview_path: `${area}/{{filename}}`,
+        fields: pageFields,
+      };
+    return {
+      name: `pages-${area}`,
+      label,
+      label_singular: "Page",
+      format: "json",
+      files: files.map((p) => ({ name: pageEntryName(p.path), label: `${p.title} (${p.path})`, file: p.file, fields: pageFields })),
+    };
+  });
+  const folder = (name: string, label: string, singularLabel: string, dir: string, schema: AnySchema, summary: string, listing: string): CmsCollection => ({
+    name,
+    label,
+    label_singular: singularLabel,
+    folder: dir,
+    format: "json",
+    extension: "json",
+    create: true,
+    delete: true,
+    identifier_field: "slug",
+    // The file name is the `slug` field (already lowercase-hyphen, see the schema).
+    slug: "{{slug}}",
+    summary,
+    // Posts and case studies have no page of their own: "View Live" opens their listing.
+    preview_path: listing,
+    fields: orderFirst(objectFields(schema, ""), ["slug", "title"]),
+  });
+  return {
+    backend: {
+      name: "git-gateway",
+      branch: options.branch ?? "main",
+      commit_messages: {
+        create: "Content: create {{collection}} “{{slug}}”",
+        update: "Content: update {{collection}} “{{slug}}”",
+        delete: "Content: delete {{collection}} “{{slug}}”",
+        uploadMedia: "Content: upload “{{path}}”",
+        deleteMedia: "Content: delete “{{path}}”",
+      },
+    },
+    local_backend: true,
+    locale: "en",
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    logo_url: "/apple-touch-icon.png",
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      {
+        name: "settings",
+        label: "Site settings",
+        format: "json",
+        files: [
+          { name: "site", label: "Site: brand, booking, shared labels", file: "data/site.json", fields: objectFields(schemas.site, "") },
+          { name: "navigation", label: "Navigation: header menus and footer", file: "data/navigation.json", fields: objectFields(schemas.navigation, "") },
+        ],
+      },
+      ...pageCollections,
+      // Not "blog"/"case-studies": preview templates share one namespace with file names, and
+      // the pages /blog and /case-studies are files named "blog" and "case-studies".
+      folder("blog-posts", "Blog posts", "Blog post", "data/blog", schemas.blogPost, "{{title}} ({{date}})", "blog"),
+      folder("case-study-entries", "Case studies", "Case study", "data/case-studies", schemas.caseStudy, "{{title}}", "case-studies"),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drift check: walks a config and the schemas side by side.
+
+/** Which schema a collection file or folder edits, by its location on disk. */
+function schemaForLocation(location: string, schemas: CmsSchemas): AnySchema | undefined {
+  if (location === "data/site.json") return schemas.site;
+  if (location === "data/navigation.json") return schemas.navigation;
+  if (/^data\/pages\/.+\.json$/.test(location)) return schemas.page;
+  if (/^data\/pages\/[a-z0-9-]+$/.test(location)) return schemas.page;
+  if (location === "data/blog") return schemas.blogPost;
+  if (location === "data/case-studies") return schemas.caseStudy;
+  return undefined;
+}
+
+const STRING_WIDGETS = new Set(["string", "text"]);
+
+function sameSet<T>(a: T[], b: T[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+}
+
+function compareObject(fields: CmsField[] | undefined, schema: AnySchema, at: string, out: string[], omit: string[] = []): void {
+  const shape = defOf(schema).shape ?? {};
+  const list = fields ?? [];
+  const where = (k: string) => (at ? `${at}.${k}` : k);
+  const seen = new Set<string>();
+  for (const f of list) {
+    if (seen.has(f.name)) out.push(`${where(f.name)}: appears twice in the CMS`);
+    seen.add(f.name);
+    if (!(f.name in shape) || omit.includes(f.name)) out.push(`${where(f.name)}: in the CMS but not in the schema`);
+  }
+  for (const [key, sub] of Object.entries(shape)) {
+    if (omit.includes(key)) continue;
+    const f = list.find((x) => x.name === key);
+    const { schema: inner, optional } = unwrapOptional(sub);
+    if (!f) {
+      out.push(`${where(key)}: ${optional ? "optional" : "required"} in the schema but missing from the CMS`);
+      continue;
+    }
+    const cmsRequired = f.required !== false;
+    if (!optional && !cmsRequired) out.push(`${where(key)}: required in the schema but optional in the CMS`);
+    if (optional && cmsRequired) out.push(`${where(key)}: optional in the schema but required in the CMS`);
+    compareValue(f, inner, where(key), out);
+  }
+}
+
+function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[]): void {
+  const d = defOf(schema);
+  const literals = literalValues(schema);
+  const expect = (ok: boolean, what: string) => {
+    if (!ok) out.push(`${at}: the schema has ${what}, the CMS a "${f.widget}" widget`);
+    return ok;
+  };
+  if (literals || d.type === "enum") {
+    const values = literals ?? Object.values(d.entries ?? {});
+    if (expect(f.widget === "select", "a fixed set of values") && !sameSet(f.options ?? [], values))
+      out.push(`${at}: the CMS offers ${JSON.stringify(f.options)}, the schema allows ${JSON.stringify(values)}`);
+    return;
+  }
+  switch (d.type) {
+    case "string":
+      expect(STRING_WIDGETS.has(f.widget), "text");
+      return;
+    case "union":
+      expect(STRING_WIDGETS.has(f.widget), "text (a union of string forms)");
+      return;
+    case "number":
+      expect(f.widget === "number", "a number");
+      return;
+    case "boolean":
+      expect(f.widget === "boolean", "a true/false value");
+      return;
+    case "object":
+      if (expect(f.widget === "object", "an object")) compareObject(f.fields, schema, at, out);
+      return;
+    case "array": {
+      if (!expect(f.widget === "list", "a list")) return;
+      const element = d.element as AnySchema;
+      const ed = defOf(element);
+      if (ed.type === "union" && ed.discriminator) {
+        const key = ed.discriminator;
+        if (f.typeKey !== key) out.push(`${at}: the CMS list's typeKey is ${JSON.stringify(f.typeKey)}, the schema's discriminator "${key}"`);
+        const types = f.types ?? [];
+        const options = ed.options ?? [];
+        for (const o of options) {
+          const value = discriminatorValue(o, key);
+          const matches = types.filter((t) => t.name === value);
+          if (matches.length === 0) out.push(`${at}: ${key} "${value}" is in the schema but has no CMS type`);
+          else if (matches.length > 1) out.push(`${at}: ${key} "${value}" has ${matches.length} CMS types`);
+          else compareObject(matches[0].fields, o, `${at}[${value}]`, out, [key]);
+        }
+        for (const t of types)
+          if (!options.some((o) => discriminatorValue(o, key) === t.name)) out.push(`${at}: CMS type "${t.name}" is not a ${key} in the schema`);
+        return;
+      }
+      if (ed.type === "object") {
+        if (!f.fields) out.push(`${at}: the schema lists objects, the CMS list has no "fields"`);
+        else compareObject(f.fields, element, `${at}[]`, out);
+        return;
+      }
+      if (!f.field) {
+        out.push(`${at}: the schema lists single values, the CMS list has no "field"`);
+        return;
+      }
+      const { schema: inner, optional } = unwrapOptional(element);
+      if (optional) out.push(`${at}[]: list items may not be optional`);
+      compareValue(f.field, inner, `${at}[]`, out);
+      return;
+    }
+    default:
+      out.push(`${at}: the schema has a "${d.type}", which the CMS config does not support`);
+  }
+}
+
+/**
+ * Every difference between a CMS config and the schemas, as `collection/file: json.path: problem`
+ * lines (empty when they agree). Takes the config and the schemas (the real ones by default).
+ */
+export function checkCmsConfig(config: CmsConfig, schemas: CmsSchemas = SCHEMAS): string[] {
+  const out: string[] = [];
+  for (const c of config.collections) {
+    const targets: { where: string; location: string; fields: CmsField[] | undefined }[] = c.files
+      ? c.files.map((f) => ({ where: `${c.name}/${f.name}`, location: f.file, fields: f.fields }))
+      : [{ where: c.name, location: c.folder ?? "", fields: c.fields }];
+    for (const t of targets) {
+      const schema = schemaForLocation(t.location, schemas);
+      if (!schema) {
+        out.push(`${t.where}: edits "${t.location}", which no content schema covers`);
+        continue;
+      }
+      const problems: string[] = [];
+      compareObject(t.fields, schema, "", problems);
+      out.push(...problems.map((p) => `${t.where}: ${p}`));
+    }
+  }
+  return out;
+}
+
+/** Every file and folder the config edits (for "every content file is in the CMS" checks). */
+export function cmsLocations(config: CmsConfig): { files: string[]; folders: string[] } {
+  return {
+    files: config.collections.flatMap((c) => (c.files ?? []).map((f) => f.file)),
+    folders: config.collections.flatMap((c) => (c.folder ? [c.folder] : [])),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The HTTP headers the CMS admin page (`/admin`) needs: for the site's `_headers` file
+ * (src/lib/headers.ts, issue 9). Pure.
+ *
+ * Decap CMS cannot run under the public pages' policy:
+ * - it compiles its config validator with `new Function` (ajv): `script-src 'unsafe-eval'`;
+ * - the production login (git-gateway) loads the Netlify Identity widget from
+ *   identity.netlify.com; the API calls go to the site's own `/.netlify/` endpoints;
+ * - it shows `data:`/`blob:` images (icons, previews of uploads).
+ * A browser enforces every CSP it receives, so a stricter policy on `/*` that also matches
+ * `/admin` cannot be loosened by a second rule: the admin paths must get this policy INSTEAD of
+ * the public one (e.g. put the public CSP on the HTML/asset paths rather than on `/*`, or have
+ * the `/*` rule skip these paths).
+ */
+
+/** URL paths of the admin page and its files. */
+export const ADMIN_PATHS = ["/admin", "/admin/*"];
+
+/** Where the Netlify Identity widget is loaded from (src/cms/admin.tsx). */
+export const IDENTITY_ORIGIN = "https://identity.netlify.com";
+
+/** The admin page's Content-Security-Policy directives. */
+export function adminCspDirectives(): [string, string[]][] {
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", IDENTITY_ORIGIN]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", IDENTITY_ORIGIN]],
+    ["frame-src", ["'self'", IDENTITY_ORIGIN]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+  ];
+}
+
+export function adminCsp(): string {
+  return adminCspDirectives()
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers for {@link ADMIN_PATHS}: the policy above, never indexed, always revalidated. */
+export const ADMIN_HEADERS: [string, string][] = [
+  ["Content-Security-Policy", adminCsp()],
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cache-Control", "public, max-age=0, must-revalidate"],
+];
+
+/** True when a CSP header value would stop Decap from starting (no `'unsafe-eval'` for scripts). */
+export function cspBlocksDecap(csp: string | null | undefined): boolean {
+  if (!csp) return false;
+  // Several policies (comma-separated) are all enforced: any one of them can block.
+  return csp.split(",").some((policy) => {
+    const directives = new Map(
+      policy
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name.toLowerCase(), sources] as const),
+    );
+    const scripts = directives.get("script-src") ?? directives.get("default-src");
+    return scripts !== undefined && !scripts.includes("'unsafe-eval'");
+  });
+}

@@ -13,19 +13,11 @@ import path from "node:path";
 import { chromium, type Browser, type Page, type Response } from "playwright-core";
 // @ts-expect-error: plain ESM module without types
 import { startServer } from "../scripts/serve.mjs";
+// @ts-expect-error: plain ESM module without types
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import siteJson from "../data/site.json";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 export const SCHEDULER_SCRIPT_URL: string = siteJson.booking.scriptUrl;

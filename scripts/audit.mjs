@@ -24,32 +24,12 @@ import { spawnSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startServer } from "./serve.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
-export const SAMPLE = [
-  "/",
-  "/book-session",
-  "/roi-calculator",
-  "/templates",
-  "/ai-agents/rag",
-  "/automation/zapier",
-  "/tech-stack/language-models",
-  "/industries/healthcare",
-  "/resources",
-  "/blog",
-  "/hire",
-  "/hire/ai-sdr",
-];
+export const SAMPLE = SAMPLE_PAGES;
 export const GATE_SPECS = ["e2e/a11y.spec.ts", "e2e/links.spec.ts", "e2e/html-validity.spec.ts", "e2e/console.spec.ts"];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_ARGS,
   // Every other host fails to resolve at once, so an off-site request can never hang the run.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];

@@ -22,6 +22,7 @@
  * Usage: npm run bench [-- --js-only | --builds-only] [--posts 1000] [--keep]
  */
 import { spawnSync } from "node:child_process";
+import { SAMPLE_PAGES } from "./chromium.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,21 +34,7 @@ const LOCK = "/tmp/site-build.lock";
 const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
 export const BUDGET_KB = 90;
-export const SAMPLE = [
-  "/",
-  "/book-session",
-  "/roi-calculator",
-  "/templates",
-  "/ai-agents/rag",
-  "/automation/zapier",
-  "/tech-stack/language-models",
-  "/industries/healthcare",
-  "/resources",
-  "/blog",
-  "/hire",
-  "/hire/ai-sdr",
-  "/404",
-];
+export const SAMPLE = [...SAMPLE_PAGES, "/404"];
 /** Pages that are allowed to carry the widget code (and aliases of them). */
 const WIDGET_PAGES = { roiCalculator: ["/roi-calculator", "/resources/roi-calculator"], bookingWidget: ["/book-session"] };
 /**

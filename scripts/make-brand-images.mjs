@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
 const mark = (size) => `<svg width="${size}" height="${size}" viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M10 8v16h12" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/><path d="M15 8v11h7" stroke="#93c5fd" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>`;
@@ -16,7 +17,7 @@ const card = `<!doctype html><html><body style="margin:0;width:1200px;height:630
 <p style="font-size:30px;margin:0;color:#bfdbfe">40+ hours saved weekly · 60% cost reduction · 24/7 operations</p>
 <p style="font-size:26px;margin:36px 0 0;color:#fff;font-weight:700">Book a free 30-minute strategy session</p></body></html>`;
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shoot = async (html, w, h, out) => {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   await page.setContent(html);

@@ -4,9 +4,10 @@
  */
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 const [,, pathArg = "/", out = "/tmp/shot", full = "1"] = process.argv;
 const server = await startServer({ root: "public", port: 0 });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [w,h,name] of [[390,844,"phone"],[1280,800,"desktop"]]) {
   const ctx = await browser.newContext({ viewport: { width: w, height: h } });
   await ctx.route("**/*", r => r.request().url().startsWith(server.url) ? r.continue() : r.abort());

@@ -150,7 +150,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   // Issue 9: security and cache headers → public/_headers (src/lib/headers.ts). onPostBuild runs
   // after Gatsby has written every page's HTML: the CSP hashes their inline scripts.
   const headers = writeHeadersFile({ publicDir: "public", site: (content ?? loadContent(process.cwd())).site, env: process.env });
-  reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars${headers.noindex ? ", noindex" : ""}`);
+  reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`);
   if (headers.cspLength > 8000) reporter.warn("Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.");
 };
 

@@ -3,7 +3,9 @@
  * Netlify does, so this checks the built policy against the built pages:
  *  - every registered route and alias (and the 404 page) arrives with the CSP and the other
  *    security headers, runs Gatsby's hashed inline scripts, hydrates, and logs no CSP violation;
- *  - the CSP is really enforced (an injected inline script is refused);
+ *  - the CSP is really enforced (an injected inline script is refused), also on the not-found
+ *    page served at an unknown URL with only the policy in its meta tag (as Netlify does: no
+ *    header rule names such a URL);
  *  - the booking page's scheduling widget (the harness's stub) loads and initialises under it;
  *  - cache headers: HTML revalidates, fingerprinted JS is immutable.
  */
@@ -17,7 +19,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/
 
 const ctx = useSite();
 
-/** The `/*` rule of the built public/_headers: what every response must carry. */
+/** The `/*` rule of the built public/_headers: what every response must carry besides the CSP. */
 function everyPathHeaders(): Map<string, string> {
   const text = fs.readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8");
   const rule = parseHeadersFile(text).find((r) => r.path === "/*");
@@ -42,6 +44,17 @@ async function watchViolations(v: Visit): Promise<void> {
 async function violations(page: Page, consoleLines: string[]): Promise<string[]> {
   const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ["(listener missing)"]);
   return [...events, ...consoleLines.filter((l) => /Content Security Policy/i.test(l))];
+}
+
+/** Appends an inline script to the page, as an injection would; true if it ran. */
+async function injectInlineScript(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const s = document.createElement("script");
+    s.textContent = "window.__injected = true;";
+    document.body.appendChild(s);
+    await new Promise((r) => setTimeout(r, 50));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
 }
 
 test("every route and alias arrives with the CSP and security headers, hydrates, and logs no CSP violation", async () => {
@@ -81,16 +94,40 @@ test("the CSP is enforced: an injected inline script is refused and reported", a
     await watchViolations(v);
     await v.page.reload({ waitUntil: "load" });
     await waitForHydration(v.page);
-    const ran = await v.page.evaluate(async () => {
-      const s = document.createElement("script");
-      s.textContent = "window.__injected = true;";
-      document.body.appendChild(s);
-      await new Promise((r) => setTimeout(r, 50));
-      return (window as unknown as { __injected?: boolean }).__injected === true;
-    });
+    const ran = await injectInlineScript(v.page);
     assert.equal(ran, false, "injected inline script did not run");
     const reported = await violations(v.page, v.console);
     assert.ok(reported.some((l) => /script-src/.test(l)), `violation reported: ${reported.join(" | ")}`);
+  } finally {
+    await v.close();
+  }
+});
+
+test("the not-found page at an unknown URL enforces the policy from its meta tag alone", async () => {
+  const v = await visit(ctx, "/");
+  try {
+    await watchViolations(v);
+    // Netlify matches header rules by URL, and no rule names an unknown URL: drop the CSP header
+    // this test server sends (it matches by file, 404.html) so only the meta tag is left.
+    let headerCsp = "";
+    await v.page.route("**/no-such-page/**", async (route) => {
+      const res = await route.fetch();
+      const headers = { ...res.headers() };
+      headerCsp = headers["content-security-policy"] ?? "";
+      delete headers["content-security-policy"];
+      await route.fulfill({ response: res, headers });
+    });
+    const res = await v.page.goto(`${ctx.url}/no-such-page/here`, { waitUntil: "load" });
+    assert.equal(res?.status(), 404);
+    assert.equal(res?.headers()["content-security-policy"], undefined, "no CSP header left");
+    const meta = await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    assert.equal(meta, headerCsp.replace(/; frame-ancestors 'none'/, ""), "the meta tag is the public policy without frame-ancestors");
+    await waitForHydration(v.page);
+    assert.equal(await v.page.getByRole("heading", { level: 1 }).count(), 1, "the not-found page rendered");
+    const ran = await injectInlineScript(v.page);
+    assert.equal(ran, false, "injected inline script did not run");
+    const reported = await violations(v.page, v.console);
+    assert.ok(reported.length > 0 && reported.every((l) => /script-src/.test(l)), `only the injected script was refused: ${reported.join(" | ")}`);
   } finally {
     await v.close();
   }

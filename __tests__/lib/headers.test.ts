@@ -15,10 +15,13 @@ import {
   isNoindexBuild,
   parseHeadersFile,
   sha256Source,
+  buildMetaCsp,
+  withMetaCsp,
   type HeaderRule,
   type HeadersOptions,
   type HeadersSite,
 } from "../../src/lib/headers";
+import { ADMIN_HEADERS, adminCsp, adminHeaderRules, cspBlocksDecap } from "../../src/cms/headers";
 
 const site: HeadersSite = { booking: siteJson.booking };
 
@@ -39,6 +42,7 @@ const BUILD: HeadersOptions = {
   formActions: formActions(PAGE_HTML),
   htmlPaths: ["index.html", "hire/index.html", "404.html", "404/index.html"].flatMap(htmlPathsOf),
   hashedFiles: ["/app-638e13902375016b3c2d.js", "/framework-a2785f3423102da02f2e.js"],
+  adminRules: adminHeaderRules(),
 };
 
 /** The CSP's directives as a map of name → sources. */
@@ -161,15 +165,41 @@ describe("the _headers file", () => {
     expect(() => parseHeadersFile("/x\n  no colon\n")).toThrow(/Name: value/);
   });
 
-  it("sends the security headers on every path, including unknown ones (the 404 page)", () => {
-    for (const path of ["/", "/hire", "/hire/index.html", "/404.html", "/does-not-exist", "/static/x.png", "/app-638e13902375016b3c2d.js"]) {
-      expect(single(rules, path, "Content-Security-Policy")).toBe(buildCsp(site, BUILD));
+  it("sends the security headers on every path, including unknown ones and the admin", () => {
+    for (const path of ["/", "/hire", "/hire/index.html", "/404.html", "/does-not-exist", "/static/x.png", "/app-638e13902375016b3c2d.js", "/admin", "/admin/config.yml"]) {
       expect(single(rules, path, "Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
       expect(single(rules, path, "X-Content-Type-Options")).toBe("nosniff");
       expect(single(rules, path, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(single(rules, path, "Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=()");
+      expect(single(rules, path, "X-Frame-Options")).toBe("DENY");
+    }
+  });
+
+  it("sends the public CSP with every page, by route and by file, and never on /*", () => {
+    for (const path of ["/", "/index.html", "/hire", "/hire/", "/hire/index.html", "/404.html", "/404"]) {
+      expect(single(rules, path, "Content-Security-Policy")).toBe(buildCsp(site, BUILD));
       expect(single(rules, path, "X-Robots-Tag")).toBeUndefined();
     }
+    expect(rules.find((r) => r.path === "/*")!.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
+  });
+
+  it("gives /admin the admin's own policy instead of the public one, so Decap can start", () => {
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.yml"]) {
+      const csp = single(rules, path, "Content-Security-Policy");
+      expect(csp).toBe(adminCsp());
+      expect(cspBlocksDecap(csp)).toBe(false);
+      expect(single(rules, path, "X-Robots-Tag")).toBe("noindex, nofollow");
+      expect(single(rules, path, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    }
+    // The public pages stay strict: no eval anywhere outside /admin.
+    for (const rule of rules.filter((r) => !r.path.startsWith("/admin"))) {
+      for (const [name, value] of rule.headers) if (name === "Content-Security-Policy") expect(cspBlocksDecap(value)).toBe(true);
+    }
+    expect(ADMIN_HEADERS.find(([k]) => k === "Cache-Control")?.[1]).toBe(CACHE_REVALIDATE);
+  });
+
+  it("refuses admin rules that would match a page", () => {
+    expect(() => buildHeadersFile(site, { ...BUILD, adminRules: [{ path: "/hire/*", headers: [["X-Test", "1"]] }] })).toThrow(/admin rule \/hire\/\* matches the page \/hire/);
   });
 
   it("caches fingerprinted files for a year and makes HTML and page data revalidate", () => {
@@ -185,20 +215,46 @@ describe("the _headers file", () => {
 
   it("never sets one header twice for a request, whatever the host's merge rule", () => {
     // `single` fails when two rules give a path the same header.
-    for (const path of ["/", "/hire", "/hire/index.html", "/static/a.js", "/page-data/x.json", "/app-638e13902375016b3c2d.js", "/unknown"]) {
-      for (const name of ["Cache-Control", "Content-Security-Policy", "Referrer-Policy"]) single(rules, path, name);
+    for (const path of ["/", "/hire", "/hire/index.html", "/static/a.js", "/page-data/x.json", "/app-638e13902375016b3c2d.js", "/unknown", "/admin", "/admin/index.html"]) {
+      for (const name of ["Cache-Control", "Content-Security-Policy", "Referrer-Policy", "X-Robots-Tag"]) single(rules, path, name);
     }
   });
 
   it("adds X-Robots-Tag: noindex everywhere for preview builds only", () => {
-    const preview = parseHeadersFile(buildHeadersFile(site, { ...BUILD, noindex: true }));
+    const preview = parseHeadersFile(buildHeadersFile(site, { ...BUILD, noindex: true, adminRules: adminHeaderRules({ everyPathNoindex: true }) }));
     expect(single(preview, "/", "X-Robots-Tag")).toBe("noindex");
     expect(single(preview, "/app-638e13902375016b3c2d.js", "X-Robots-Tag")).toBe("noindex");
+    expect(single(preview, "/admin", "X-Robots-Tag")).toBe("noindex");
     expect(isNoindexBuild({ SITE_NOINDEX: "true" })).toBe(true);
     expect(isNoindexBuild({ CONTEXT: "deploy-preview" })).toBe(true);
     expect(isNoindexBuild({ CONTEXT: "branch-deploy" })).toBe(true);
     expect(isNoindexBuild({ CONTEXT: "production" })).toBe(false);
     expect(isNoindexBuild({})).toBe(false);
+  });
+});
+
+describe("the policy in the 404 page's meta tag", () => {
+  const csp = buildMetaCsp(site, BUILD);
+
+  it("is the header policy without the directives a meta tag cannot carry", () => {
+    expect(directives(csp)).toEqual(new Map([...directives(buildCsp(site, BUILD))].filter(([name]) => name !== "frame-ancestors")));
+  });
+
+  it("goes right after <meta charset>, before every script, once however often it runs", () => {
+    const html = withMetaCsp(PAGE_HTML.replace("<head>", '<head><meta charSet="utf-8"/><title>x</title>'), csp);
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
+    expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
+    const again = withMetaCsp(html, csp);
+    expect(again).toBe(html);
+    expect(withMetaCsp(html, "default-src 'self'").match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("falls back to the start of <head>, and refuses a document without one", () => {
+    expect(withMetaCsp("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><title>x</title></head></html>',
+    );
+    expect(() => withMetaCsp("<p>no head</p>", csp)).toThrow(/no <head>/);
   });
 });
 

@@ -7,14 +7,18 @@
  * - the production login (git-gateway) loads the Netlify Identity widget from
  *   identity.netlify.com; the API calls go to the site's own `/.netlify/` endpoints;
  * - it shows `data:`/`blob:` images (icons, previews of uploads).
- * A browser enforces every CSP it receives, so a stricter policy on `/*` that also matches
- * `/admin` cannot be loosened by a second rule: the admin paths must get this policy INSTEAD of
- * the public one (e.g. put the public CSP on the HTML/asset paths rather than on `/*`, or have
- * the `/*` rule skip these paths).
+ * A browser enforces every CSP it receives, so a stricter policy that also matched `/admin`
+ * could not be loosened by a second rule: the admin paths get this policy INSTEAD of the public
+ * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
  */
 
-/** URL paths of the admin page and its files. */
-export const ADMIN_PATHS = ["/admin", "/admin/*"];
+import type { HeaderRule } from "../lib/headers";
+
+/**
+ * URL paths of the admin page and its files. Netlify's `/admin/*` also matches `/admin` and
+ * `/admin/` (the splat and its slash are optional), so one rule covers the page and its files.
+ */
+export const ADMIN_PATHS = ["/admin/*"];
 
 /** Where the Netlify Identity widget is loaded from (src/cms/admin.tsx). */
 export const IDENTITY_ORIGIN = "https://identity.netlify.com";
@@ -48,6 +52,16 @@ export const ADMIN_HEADERS: [string, string][] = [
   ["X-Robots-Tag", "noindex, nofollow"],
   ["Cache-Control", "public, max-age=0, must-revalidate"],
 ];
+
+/**
+ * The `_headers` rules for the admin: one per {@link ADMIN_PATHS} entry, with {@link ADMIN_HEADERS}.
+ * `everyPathNoindex` says the site-wide `/*` rule already sends `X-Robots-Tag` (preview builds):
+ * then the admin rules leave it out, so no request gets that header from two rules.
+ */
+export function adminHeaderRules({ everyPathNoindex = false }: { everyPathNoindex?: boolean } = {}): HeaderRule[] {
+  const headers = ADMIN_HEADERS.filter(([name]) => !(everyPathNoindex && name === "X-Robots-Tag"));
+  return ADMIN_PATHS.map((path) => ({ path, headers }));
+}
 
 /** True when a CSP header value would stop Decap from starting (no `'unsafe-eval'` for scripts). */
 export function cspBlocksDecap(csp: string | null | undefined): boolean {

@@ -8,8 +8,15 @@
  * Layout rule: no header name is set by two rules that can match the same request. Hosts differ
  * in how they merge overlapping rules (Netlify, serve-handler, netlify dev each do it their own
  * way), so the result must not depend on it. Hence:
- *  - `/*` carries the headers that are the same for every response (CSP, HSTS, …);
+ *  - `/*` carries the headers that are the same for every response (HSTS, nosniff, …);
+ *  - the public Content-Security-Policy is sent per HTML document path (route and file), never on
+ *    `/*`: a browser enforces every policy it receives, so a strict `/*` policy could not be
+ *    loosened for the CMS admin (`/admin`, which needs `'unsafe-eval'`, src/cms/headers.ts);
+ *    the admin's rules bring its own policy instead;
+ *  - a host serves `404.html` at URLs no rule names, so that file also carries the public policy
+ *    in a `<meta http-equiv>` tag ({@link withMetaCsp});
  *  - `Cache-Control` is set per file or folder, never on `/*`.
+ * Scripts, styles, images and JSON are not documents: a CSP on them would have no effect.
  */
 import { createHash } from "crypto";
 
@@ -37,6 +44,11 @@ export type HeadersOptions = {
   hashedFiles?: string[];
   /** Adds `X-Robots-Tag: noindex` to every response (deploy previews). */
   noindex?: boolean;
+  /**
+   * Rules for the CMS admin (src/cms/headers.ts `adminHeaderRules`): they carry the admin's own
+   * CSP and cache policy. Their paths must match none of `htmlPaths`.
+   */
+  adminRules?: HeaderRule[];
 };
 
 /** One rule of a `_headers` file: a path pattern and its headers, in order. */
@@ -182,23 +194,66 @@ export function buildCsp(site: HeadersSite, options: HeadersOptions = {}): strin
     .join("; ");
 }
 
-/** The rules of the `_headers` file, in file order. */
+/**
+ * The rules of the `_headers` file, in file order: `/*` (security headers), the admin's rules,
+ * fingerprinted files (immutable), page data (revalidate), then one rule per HTML document path
+ * with the public CSP and `Cache-Control` revalidate.
+ * Throws if an admin rule would match an HTML document path (two CSPs for one page).
+ */
 export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}): HeaderRule[] {
+  const htmlPaths = unique([...(options.htmlPaths ?? [])]).sort();
+  const adminRules = options.adminRules ?? [];
+  for (const rule of adminRules) {
+    const clash = htmlPaths.find((p) => rulePattern(rule.path).test(p));
+    if (clash) throw new Error(`_headers: admin rule ${rule.path} matches the page ${clash}, which has the public CSP`);
+  }
   const everyPath: HeaderRule = {
     path: "/*",
-    headers: [
-      ["Content-Security-Policy", buildCsp(site, options)],
-      ...SECURITY_HEADERS,
-      ...(options.noindex ? [["X-Robots-Tag", "noindex"] as [string, string]] : []),
-    ],
+    headers: [...SECURITY_HEADERS, ...(options.noindex ? [["X-Robots-Tag", "noindex"] as [string, string]] : [])],
   };
   const cache = (paths: string[], value: string): HeaderRule[] =>
     unique(paths).map((path) => ({ path, headers: [["Cache-Control", value]] }));
+  const csp = buildCsp(site, options);
   return [
     everyPath,
+    ...adminRules,
     ...cache([...IMMUTABLE_FOLDERS, ...[...(options.hashedFiles ?? [])].sort()], CACHE_IMMUTABLE),
-    ...cache([...REVALIDATE_FOLDERS, ...[...(options.htmlPaths ?? [])].sort()], CACHE_REVALIDATE),
+    ...cache(REVALIDATE_FOLDERS, CACHE_REVALIDATE),
+    ...htmlPaths.map((path) => ({ path, headers: [["Content-Security-Policy", csp], ["Cache-Control", CACHE_REVALIDATE]] as [string, string][] })),
   ];
+}
+
+/** Directives a browser ignores (and warns about) when the policy comes in a `<meta>` tag. */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/**
+ * The public policy for a `<meta http-equiv="Content-Security-Policy">` tag: {@link buildCsp}
+ * without the header-only directives (`frame-ancestors` is covered by `X-Frame-Options` on `/*`).
+ */
+export function buildMetaCsp(site: HeadersSite, options: HeadersOptions = {}): string {
+  return cspDirectives(site, options)
+    .filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+
+/**
+ * `html` with `csp` in a `<meta http-equiv="Content-Security-Policy">` tag right after the
+ * `<meta charset>` tag (so the charset stays within the first 1024 bytes), or after `<head>`;
+ * an existing tag is replaced, so running twice changes nothing. The tag precedes every script,
+ * so the policy covers them all. Throws if the document has no `<head>`, or if `csp` contains `"`.
+ */
+export function withMetaCsp(html: string, csp: string): string {
+  if (csp.includes('"')) throw new Error("a CSP for a meta tag must not contain a double quote");
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/&/g, "&amp;")}"/>`;
+  const without = html.replace(META_CSP, "");
+  const charset = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i.exec(without);
+  if (charset) return without.slice(0, charset.index + charset[0].length) + tag + without.slice(charset.index + charset[0].length);
+  const head = /<head(\s[^>]*)?>/i.exec(without);
+  if (!head) throw new Error("withMetaCsp: the document has no <head>");
+  return without.slice(0, head.index + head[0].length) + tag + without.slice(head.index + head[0].length);
 }
 
 /** Serialises rules in Netlify's `_headers` format: a path line, then indented `Name: value` lines. */
@@ -214,6 +269,7 @@ export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}
     [
       "Generated at build by gatsby-node.ts onPostBuild (src/lib/headers.ts). Do not edit: rebuild.",
       "No header name is set by two rules that can match the same request.",
+      "The public CSP is sent per page, never on /*, so that /admin can have its own policy.",
     ].join("\n"),
   );
 }

@@ -5,10 +5,17 @@
  */
 import fs from "fs";
 import path from "path";
-import { buildCsp, buildHeadersFile, formActions, htmlPathsOf, inlineScripts, isHashedFile, isNoindexBuild, type HeadersOptions, type HeadersSite } from "./headers";
+import { buildCsp, buildHeadersFile, buildMetaCsp, formActions, htmlPathsOf, inlineScripts, isHashedFile, isNoindexBuild, withMetaCsp, type HeadersOptions, type HeadersSite } from "./headers";
+import { adminHeaderRules } from "../cms/headers";
 
-/** Folders of `public/` that hold no pages: page data, fingerprinted files, Gatsby's build fragments. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby"]);
+/**
+ * Folders of `public/` that hold no public pages: page data, fingerprinted files, Gatsby's build
+ * fragments, and the CMS admin (its own headers, src/cms/headers.ts).
+ */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "admin"]);
+
+/** The page a host serves, with status 404, at any URL that names no file. */
+const NOT_FOUND_FILE = "404.html";
 
 /** Every `.html` file under `dir` (relative paths, `/`-separated), skipping {@link NOT_PAGES} at the top. */
 function htmlFiles(dir: string, rel = ""): string[] {
@@ -20,11 +27,13 @@ function htmlFiles(dir: string, rel = ""): string[] {
 }
 
 /** What {@link writeHeadersFile} found and wrote. */
-export type HeadersReport = { file: string; pages: number; inlineScriptHashes: number; hashedFiles: number; cspLength: number; noindex: boolean };
+export type HeadersReport = { file: string; pages: number; inlineScriptHashes: number; hashedFiles: number; cspLength: number; noindex: boolean; metaCspIn: string | null };
 
 /**
- * Scans `publicDir` (inline scripts and form targets of every page, fingerprinted files) and
- * writes `<publicDir>/_headers`. `env` decides whether this is a no-index preview build.
+ * Scans `publicDir` (inline scripts and form targets of every page, fingerprinted files),
+ * writes `<publicDir>/_headers`, and puts the public CSP into `404.html` as a meta tag (hosts
+ * serve that file at URLs no header rule names). `env` decides whether this is a no-index
+ * preview build. Throws if the admin's rules would overlap a page (src/lib/headers.ts).
  */
 export function writeHeadersFile({ publicDir, site, env }: { publicDir: string; site: HeadersSite; env: Record<string, string | undefined> }): HeadersReport {
   const pages = htmlFiles(publicDir);
@@ -46,8 +55,12 @@ export function writeHeadersFile({ publicDir, site, env }: { publicDir: string; 
     hashedFiles,
     noindex: isNoindexBuild(env),
   };
+  options.adminRules = adminHeaderRules({ everyPathNoindex: options.noindex });
   const file = path.join(publicDir, "_headers");
   fs.writeFileSync(file, buildHeadersFile(site, options));
+  const notFound = path.join(publicDir, NOT_FOUND_FILE);
+  const hasNotFound = fs.existsSync(notFound);
+  if (hasNotFound) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, "utf8"), buildMetaCsp(site, options)));
   return {
     file,
     pages: pages.length,
@@ -55,5 +68,6 @@ export function writeHeadersFile({ publicDir, site, env }: { publicDir: string; 
     hashedFiles: hashedFiles.length,
     cspLength: buildCsp(site, options).length,
     noindex: Boolean(options.noindex),
+    metaCspIn: hasNotFound ? NOT_FOUND_FILE : null,
   };
 }

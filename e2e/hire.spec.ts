@@ -102,6 +102,12 @@ test("/hire: hero stats, six role cards with Learn More links, comparison, booki
       "/hire/ai-accountant",
       "/hire/ai-virtual-assistant",
     ]);
+    // The six links share the visible label; screen readers and search engines hear which role each is about.
+    const names = await page.locator("#roles").getByRole("link", { name: /^Learn More\b/ }).evaluateAll((as) => as.map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim()));
+    assert.equal(new Set(names).size, 6, `distinct link texts: ${names.join(" | ")}`);
+    assert.ok(names.every((n) => /^Learn More about /.test(n)), names.join(" | "));
+    const hidden = await page.locator("#roles a .visually-hidden").evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()).every((r) => r.width <= 1 && r.height <= 1));
+    assert.equal(hidden, true, "only Learn More is shown");
 
     // Traditional staff against AI staff.
     assert.equal(await page.locator("#comparison table").count(), 1);

@@ -207,6 +207,7 @@ const LABELS: Record<string, string> = {
   roi: "ROI",
   structuredData: "Structured data",
   backLink: "Back link",
+  screenReaderText: "Screen-reader text (read after the label, not shown)",
 };
 
 /** Fields edited in a multi-line box. */

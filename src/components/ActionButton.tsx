@@ -50,12 +50,20 @@ type ActionButtonProps = {
  * Renders a content action (DESIGN.md "Content model"): a Gatsby `<Link>` for site paths,
  * a plain `<a>` for in-page anchors and external URLs (external ones open in a new tab), and a
  * `<button type="button">` when the action has no `href` (see src/content/plainButtons.ts).
+ * `action.screenReaderText` follows the label in a visually hidden span (part of the accessible
+ * name and of the link text search engines read, not shown).
  */
 export function ActionButton({ action, tone, onDark, className, onClick }: ActionButtonProps): JSX.Element {
   const variant = action.variant ?? "primary";
   const resolved: ActionTone = tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
   const styles = actionStyles(resolved);
-  const { href, label } = action;
+  const { href } = action;
+  const label = (
+    <>
+      {action.label}
+      {action.screenReaderText ? <span className="visually-hidden"> {action.screenReaderText}</span> : null}
+    </>
+  );
   if (!href) {
     return (
       <button type="button" css={styles} className={className} onClick={onClick}>

@@ -36,12 +36,15 @@ export const HrefSchema = z
 /**
  * A call to action. With `href` it renders as a link; without one it is a plain
  * `<button type="button">` (allowed only for labels listed in `src/content/plainButtons.ts`).
+ * `screenReaderText` is read after the label but not shown (`Learn More` + `about the AI SDR`):
+ * it tells apart links that share a visible label, for screen readers and search engines.
  */
 export const ActionSchema = z
   .object({
     label: Text,
     href: HrefSchema.optional(),
     variant: z.enum(["primary", "secondary"]).optional(),
+    screenReaderText: Text.optional(),
   })
   .strict();
 

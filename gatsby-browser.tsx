@@ -6,8 +6,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 
 /**
  * Marks the document once React has hydrated (`<html data-hydrated="true">`), so browser tests
- * and audits can wait for interactive controls instead of guessing with timeouts.
+ * and audits can wait for interactive controls instead of guessing with timeouts. The sections
+ * hydrate in slices after the page frame (src/sections/SectionList.tsx), so the mark waits for
+ * the first idle moment after the initial render, when that work is done (at most 3000 ms).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
+  const mark = () => {
+    document.documentElement.dataset.hydrated = "true";
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(mark, { timeout: 3000 });
+  else setTimeout(mark, 0);
 };

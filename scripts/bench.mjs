@@ -5,7 +5,9 @@
  *     `<script src>` and `<link rel=preload as=script>` files plus the page component's chunk group
  *     (page-data.json → componentChunkName → webpack.stats.json namedChunkGroups: the component's
  *     chunk and the shared chunks loaded with it), each file gzipped (zlib
- *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. It also checks that
+ *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. Reported apart: the
+ *     {@link DEFERRED_CHUNKS}, which every page requests while it hydrates but which nothing
+ *     waits for (the head manager, src/components/Seo.tsx). It also checks that
  *     the ROI calculator's and the booking widget's code (found by strings unique to them) is in
  *     no JS of any other page.
  * (b) Cold and warm build time of the whole site, in a temporary copy of the project (without
@@ -35,6 +37,8 @@ const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
 export const BUDGET_KB = 90;
 export const SAMPLE = [...SAMPLE_PAGES, "/404"];
+/** Named async chunks every page loads off the critical path (webpackChunkName in src/). */
+export const DEFERRED_CHUNKS = ["head"];
 /** Pages that are allowed to carry the widget code (and aliases of them). */
 const WIDGET_PAGES = { roiCalculator: ["/roi-calculator", "/resources/roi-calculator"], bookingWidget: ["/book-session"] };
 /**
@@ -86,7 +90,12 @@ function pageScripts(pub, p) {
   const group = stats.namedChunkGroups?.[pageData.componentChunkName];
   if (!group) throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
   for (const a of group.assets) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
-  return { files: [...files].filter(Boolean), component: pageData.componentChunkName };
+  const deferred = DEFERRED_CHUNKS.flatMap((name) => {
+    const g = stats.namedChunkGroups?.[name];
+    if (!g) throw new Error(`deferred chunk "${name}" not in webpack.stats.json (renamed? update DEFERRED_CHUNKS)`);
+    return g.assets.filter((a) => a.name.endsWith(".js") && !files.has(`/${a.name}`)).map((a) => `/${a.name}`);
+  });
+  return { files: [...files].filter(Boolean), deferred, component: pageData.componentChunkName };
 }
 
 /** Measures (a) on `pub`; returns the report part. */
@@ -106,7 +115,8 @@ function measureJs(pub) {
     if (!fs.readFileSync(path.join(ROOT, m.source), "utf8").includes(m.text)) markerProblems.push(`${name}: marker "${m.text}" not found in ${m.source}; update MARKERS`);
   }
   const pages = SAMPLE.filter((p) => fs.existsSync(htmlFile(pub, p))).map((p) => {
-    const { files, component } = pageScripts(pub, p);
+    const { files, deferred, component } = pageScripts(pub, p);
+    for (const f of deferred) read(f);
     let raw = 0;
     let gzip = 0;
     let brotli = 0;
@@ -127,6 +137,8 @@ function measureJs(pub) {
       rawKb: kb(raw),
       gzipKb: kb(gzip),
       brotliKb: kb(brotli),
+      deferred: deferred.map((f) => ({ file: f, rawBytes: gz.get(f).raw, gzipBytes: gz.get(f).gzip })),
+      deferredGzipKb: kb(deferred.reduce((sum, f) => sum + gz.get(f).gzip, 0)),
       content,
       overBudget: content && gzip / 1024 > BUDGET_KB,
       widgetCode: carries,
@@ -134,7 +146,7 @@ function measureJs(pub) {
     };
   });
   const shared = [...gz.entries()]
-    .filter(([f]) => pages.every((pg) => pg.files.some((x) => x.file === f)))
+    .filter(([f]) => pages.every((pg) => pg.files.some((x) => x.file === f) || pg.deferred.some((x) => x.file === f)))
     .map(([f, s]) => ({ file: f, rawKb: kb(s.raw), gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) }));
   return { budgetKb: BUDGET_KB, pages, sharedByAllSampled: shared, markerProblems };
 }
@@ -142,7 +154,7 @@ function measureJs(pub) {
 function printJs(js) {
   console.log(`\n(a) JavaScript loaded before interaction (KB = 1024 bytes; gzip: zlib level 6; brotli: zlib default, what Netlify serves to most browsers); budget ${js.budgetKb} KB gzip on content pages\n`);
   table(
-    ["page", "template chunk", "files", "raw KB", "gzip KB", "brotli KB", "budget (gzip)", "widget code"],
+    ["page", "template chunk", "files", "raw KB", "gzip KB", "brotli KB", "budget (gzip)", "deferred gzip KB", "widget code"],
     js.pages.map((p) => [
       p.path,
       p.component.replace(/^component---src-templates-/, "").replace(/-tsx$/, ""),
@@ -151,6 +163,7 @@ function printJs(js) {
       p.gzipKb,
       p.brotliKb,
       p.content ? (p.overBudget ? "OVER" : "ok") : "(app page)",
+      p.deferredGzipKb,
       p.widgetLeaks.length ? `LEAK: ${p.widgetLeaks.join(", ")}` : p.widgetCode.join(", ") || "none",
     ]),
   );

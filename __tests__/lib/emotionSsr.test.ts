@@ -1,17 +1,19 @@
 import { hoistEmotionStyles } from "../../src/lib/emotionSsr";
 
 describe("hoistEmotionStyles", () => {
-  test("removes Emotion's style elements from the body HTML and returns them in order", () => {
+  test("removes Emotion's style elements from the body HTML and returns them in order, neighbouring class rules merged", () => {
     const html =
       '<style data-emotion="css-global a1">body{margin:0;}</style><div class="css-b2">' +
       '<style data-emotion="css c3">.css-c3{color:red;}</style><span class="css-c3">x</span>' +
-      '<style data-emotion="css d4 e5">.css-d4{}.css-e5{}</style></div>';
+      '<style data-emotion="css d4 e5">.css-d4{}.css-e5{}</style></div>' +
+      '<style data-emotion="css-global f6">html{color:#000;}</style><style data-emotion="css g7">.css-g7{}</style>';
     const { html: body, styles } = hoistEmotionStyles(html);
     expect(body).toBe('<div class="css-b2"><span class="css-c3">x</span></div>');
     expect(styles).toEqual([
       { key: "css-global a1", css: "body{margin:0;}" },
-      { key: "css c3", css: ".css-c3{color:red;}" },
-      { key: "css d4 e5", css: ".css-d4{}.css-e5{}" },
+      { key: "css c3 d4 e5", css: ".css-c3{color:red;}.css-d4{}.css-e5{}" },
+      { key: "css-global f6", css: "html{color:#000;}" },
+      { key: "css g7", css: ".css-g7{}" },
     ]);
   });
 

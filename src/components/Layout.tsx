@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { Navigation, Site } from "../content/schema";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { GlobalStyles } from "../styles/GlobalStyles";
@@ -44,7 +44,10 @@ export function Layout({ site, navigation, hideBookingPrompt, children }: Layout
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}
       </main>
-      <Footer site={site} navigation={navigation} />
+      {/* Its own Suspense boundary: hydrated after the rest, in slices (see SectionList). */}
+      <Suspense fallback={null}>
+        <Footer site={site} navigation={navigation} />
+      </Suspense>
       {!hideBookingPrompt && <FloatingBookingPrompt prompt={site.bookingPrompt} />}
     </SiteContentProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type FocusEvent } from "react";
+import { Suspense, useEffect, useRef, type KeyboardEvent, type FocusEvent } from "react";
 import { Link } from "gatsby";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
@@ -14,7 +14,8 @@ type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
  * Desktop mega-menus (spec 01 §2.2, §4) as WAI-ARIA disclosure navigation: each menu is a
  * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon).
  * Hover opens with the spec's delays; click, Enter or Space toggles; Escape closes and returns
- * focus to the trigger; moving focus out of a menu closes it.
+ * focus to the trigger; moving focus out of a menu closes it. The panels' links hydrate after the
+ * triggers, in their own Suspense boundary (see src/sections/SectionList.tsx).
  */
 export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
   const { openId, pointerEnter, pointerLeave, toggle, close } = useMenuHover();
@@ -93,47 +94,49 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                   zIndex: 50,
                 }}
               >
-                <ul
-                  css={{
-                    listStyle: "none",
-                    margin: 0,
-                    padding: space.sm,
-                    width: menu.items.length > 5 ? 620 : 340,
-                    display: "grid",
-                    gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
-                    gap: 2,
-                    background: colors.white,
-                    border: `1px solid ${colors.borderSoft}`,
-                    borderRadius: radii.lg,
-                    boxShadow: "0 20px 40px rgba(15, 23, 42, 0.14)",
-                  }}
-                >
-                  {menu.items.map((item) => (
-                    <li key={item.href}>
-                      <Link
-                        to={item.href}
-                        onClick={close}
-                        css={{
-                          display: "flex",
-                          gap: 12,
-                          padding: 12,
-                          borderRadius: radii.md,
-                          textDecoration: "none",
-                          color: colors.text,
-                          "&:hover": { background: colors.surface },
-                        }}
-                      >
-                        <span css={{ color: colors.primary, background: colors.primarySoft, borderRadius: radii.sm, padding: 8, height: "fit-content" }}>
-                          <Icon name={item.icon} size={20} />
-                        </span>
-                        <span>
-                          <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>{item.title}</span>
-                          <span css={{ display: "block", color: colors.muted, fontSize: fontSizes.xs, lineHeight: 1.4 }}>{item.description}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <Suspense fallback={null}>
+                  <ul
+                    css={{
+                      listStyle: "none",
+                      margin: 0,
+                      padding: space.sm,
+                      width: menu.items.length > 5 ? 620 : 340,
+                      display: "grid",
+                      gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
+                      gap: 2,
+                      background: colors.white,
+                      border: `1px solid ${colors.borderSoft}`,
+                      borderRadius: radii.lg,
+                      boxShadow: "0 20px 40px rgba(15, 23, 42, 0.14)",
+                    }}
+                  >
+                    {menu.items.map((item) => (
+                      <li key={item.href}>
+                        <Link
+                          to={item.href}
+                          onClick={close}
+                          css={{
+                            display: "flex",
+                            gap: 12,
+                            padding: 12,
+                            borderRadius: radii.md,
+                            textDecoration: "none",
+                            color: colors.text,
+                            "&:hover": { background: colors.surface },
+                          }}
+                        >
+                          <span css={{ color: colors.primary, background: colors.primarySoft, borderRadius: radii.sm, padding: 8, height: "fit-content" }}>
+                            <Icon name={item.icon} size={20} />
+                          </span>
+                          <span>
+                            <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>{item.title}</span>
+                            <span css={{ display: "block", color: colors.muted, fontSize: fontSizes.xs, lineHeight: 1.4 }}>{item.description}</span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Suspense>
               </div>
             </li>
           );

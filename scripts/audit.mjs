@@ -9,14 +9,19 @@
  *    JS) and writes audit-report.json. Lighthouse figures are a report, not a gate.
  *
  * Other hosts are unreachable here. So that a request to one can never hang the run, Chromium
- * gets `--host-resolver-rules` that fail every host but 127.0.0.1 at once. The booking page's
- * widget script (a third-party host) therefore fails to load and the page logs its specified
- * console error, which costs /book-session points in "best practices"; that is expected here.
+ * gets `--host-resolver-rules` that fail every host but 127.0.0.1 at once, except the scheduling
+ * widget's script host (`booking.scriptUrl` in data/site.json): that one is answered by a local
+ * HTTPS server with the browser tests' stand-in script (e2e/stubs/scheduling-widget.js) and a
+ * throwaway self-signed certificate (made with `openssl`; Chromium is told to accept it), so
+ * /book-session is measured with its widget loading as in production. Without `openssl` the
+ * script fails to load, the page logs its specified error and loses "best practices" points.
  *
  * Run it while nobody rebuilds public/:  flock -s /tmp/site-build.lock npm run audit
  * Options: --skip-gates (Lighthouse only), --only /a,/b (sample), --runs N (median of N, default 1).
  */
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -28,11 +33,42 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
 export const SAMPLE = SAMPLE_PAGES;
 export const GATE_SPECS = ["e2e/a11y.spec.ts", "e2e/links.spec.ts", "e2e/html-validity.spec.ts", "e2e/console.spec.ts"];
-const CHROME_FLAGS = [
-  ...CHROMIUM_ARGS,
+/** Chromium flags: the shared ones, plus host rules (see the file comment). */
+function chromeFlags(widget) {
   // Every other host fails to resolve at once, so an off-site request can never hang the run.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+  const rules = [...(widget ? [`MAP ${widget.host} 127.0.0.1:${widget.port}`] : []), "MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1"];
+  return [...CHROMIUM_ARGS, `--host-resolver-rules=${rules.join(", ")}`, ...(widget ? ["--ignore-certificate-errors"] : [])];
+}
+
+/**
+ * Serves the scheduling widget's stand-in script over HTTPS on 127.0.0.1 for the host of
+ * `booking.scriptUrl`, with a self-signed certificate made by `openssl` in a temp folder.
+ * Resolves to `{ host, port, close }`, or to null (with a note) when `openssl` is missing.
+ */
+async function startWidgetStub() {
+  const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
+  const host = new URL(site.booking.scriptUrl).hostname;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-widget-"));
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host}`], { encoding: "utf8" });
+  if (made.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    console.log(`(openssl unavailable: ${made.error?.message ?? made.stderr.trim()}; the booking widget's script will fail to load)`);
+    return null;
+  }
+  const script = fs.readFileSync("e2e/stubs/scheduling-widget.js");
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (_req, res) => {
+    res.writeHead(200, { "content-type": "application/javascript", "cache-control": "no-store" });
+    res.end(script);
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    host,
+    port: server.address().port,
+    close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+  };
+}
 const REPORT = "audit-report.json";
 
 const arg = (name) => {
@@ -156,7 +192,9 @@ async function main() {
   const runs = Number(arg("--runs") ?? 1);
   const site = await startServer({ root: "public", port: 0 });
   const proxy = await startGzipProxy(site.url);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const widget = await startWidgetStub();
+  const flags = chromeFlags(widget);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: "silent" });
   const rows = [];
   try {
     for (const p of sample) {
@@ -189,6 +227,7 @@ async function main() {
     await chrome.kill();
     await proxy.close();
     await site.close();
+    await widget?.close();
   }
 
   console.log("\nLighthouse 12, mobile (default config), served gzip by a local proxy in front of scripts/serve.mjs\n");
@@ -201,13 +240,16 @@ async function main() {
   }
   if (notes.length) console.log(`\nAudits below full score:\n  ${notes.join("\n  ")}`);
   console.log(
-    "\nNote: other hosts are unreachable here (and refused at DNS), so /book-session's scheduling widget script fails to load and the page logs its specified error: expect a lower best-practices score there.",
+    widget
+      ? `\nNote: other hosts are unreachable here; the scheduling widget's script host (${widget.host}) is served the browser tests' stand-in script from 127.0.0.1.`
+      : "\nNote: other hosts are unreachable here (and refused at DNS), so /book-session's scheduling widget script fails to load and the page logs its specified error: expect a lower best-practices score there.",
   );
   const report = {
     generatedAt: new Date().toISOString(),
     lighthouse: "12 (default mobile config)",
     chromium: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: flags,
+    widgetStub: widget ? `${widget.host} → 127.0.0.1:${widget.port} (e2e/stubs/scheduling-widget.js)` : null,
     served: "public/ via scripts/serve.mjs behind a gzip proxy",
     gates,
     pages: rows,

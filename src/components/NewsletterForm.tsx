@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { actionStyles } from "./ActionButton";
+import { useLabels } from "../content/SiteContentContext";
 import { colors, fontSizes, radii } from "../styles/theme";
 
 /** The Netlify Forms name every newsletter signup posts under. */
@@ -30,6 +31,7 @@ type Status = "idle" | "sending" | "success" | "error";
  */
 export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy; source: string; onDark?: boolean }): JSX.Element {
   const id = useId();
+  const labels = useLabels();
   const [status, setStatus] = useState<Status>("idle");
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -65,7 +67,7 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
       {/* Honeypot: off screen and out of the accessibility tree; only bots fill it. */}
       <p className="visually-hidden" aria-hidden="true">
         <label>
-          Leave this field empty <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          {labels.spamTrap} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       <label htmlFor={`${id}-email`} css={{ display: "block", fontWeight: 600, fontSize: fontSizes.sm, marginBottom: 6, color: textColor }}>

@@ -521,6 +521,8 @@ export const SiteSchema = z
         rating: Text,
         opensInNewTab: Text,
         home: Text,
+        /** The newsletter forms' hidden anti-spam field (only bots see and fill it). */
+        spamTrap: Text,
       })
       .strict(),
   })

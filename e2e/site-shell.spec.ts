@@ -91,6 +91,46 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
   }
 });
 
+test("client-side navigation keeps the head in step: title, canonical, description and JSON-LD follow the page", async () => {
+  const v = await visit(ctx, "/");
+  try {
+    const { page } = v;
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+        clientSide: (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+      }));
+    // The server's head for /hire, read from a fresh load of that page.
+    const expected = await (async () => {
+      const other = await visit(ctx, "/hire");
+      try {
+        return await other.page.evaluate(() => ({
+          title: document.title,
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+          description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        }));
+      } finally {
+        await other.close();
+      }
+    })();
+    const home = await head();
+    assert.notEqual(home.title, expected.title);
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.locator("footer").getByRole("link", { name: "Hire AI Staff" }).click();
+    await page.waitForURL(`${ctx.url}/hire`);
+    await page.waitForFunction((t) => document.title === t, expected.title, { timeout: 10_000 });
+    const after = await head();
+    assert.equal(after.clientSide, true, "the page changed without a full load");
+    assert.deepEqual({ title: after.title, canonical: after.canonical, description: after.description }, expected);
+    assert.equal(after.jsonLd, 1, "one JSON-LD block, for the new page");
+  } finally {
+    await v.close();
+  }
+});
+
 test("at 390 px the floating prompt appears past 600 px, minimises to a pill and restores", async () => {
   const v = await visit(ctx, "/", { viewport: PHONE });
   try {

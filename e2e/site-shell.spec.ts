@@ -5,6 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
 import { PHONE, registeredRoutes, useSite, visit } from "./harness";
 
 const ctx = useSite();
@@ -91,41 +92,32 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
   }
 });
 
+/** What a visitor's browser and a crawler read from the head: title, canonical, description, JSON-LD. */
+function readHead(page: Page): Promise<{ title: string; canonical: string; description: string; jsonLd: string[] }> {
+  return page.evaluate(() => ({
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent ?? ""),
+  }));
+}
+
 test("client-side navigation keeps the head in step: title, canonical, description and JSON-LD follow the page", async () => {
   const v = await visit(ctx, "/");
   try {
     const { page } = v;
-    const head = () =>
-      page.evaluate(() => ({
-        title: document.title,
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-        jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
-        clientSide: (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-      }));
     // The server's head for /hire, read from a fresh load of that page.
-    const expected = await (async () => {
-      const other = await visit(ctx, "/hire");
-      try {
-        return await other.page.evaluate(() => ({
-          title: document.title,
-          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
-          description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-        }));
-      } finally {
-        await other.close();
-      }
-    })();
-    const home = await head();
-    assert.notEqual(home.title, expected.title);
+    const other = await visit(ctx, "/hire");
+    const { jsonLd: expectedJsonLd, ...expected } = await readHead(other.page).finally(() => other.close());
+    assert.notEqual((await readHead(page)).title, expected.title);
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
     await page.locator("footer").getByRole("link", { name: "Hire AI Staff" }).click();
     await page.waitForURL(`${ctx.url}/hire`);
     await page.waitForFunction((t) => document.title === t, expected.title, { timeout: 10_000 });
-    const after = await head();
-    assert.equal(after.clientSide, true, "the page changed without a full load");
-    assert.deepEqual({ title: after.title, canonical: after.canonical, description: after.description }, expected);
-    assert.equal(after.jsonLd, 1, "one JSON-LD block, for the new page");
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, "the page changed without a full load");
+    const { jsonLd, ...after } = await readHead(page);
+    assert.deepEqual(after, expected);
+    assert.deepEqual(jsonLd, expectedJsonLd, "the JSON-LD of the new page, once");
   } finally {
     await v.close();
   }

@@ -12,7 +12,7 @@
  * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
  */
 
-import type { HeaderRule } from "../lib/headers";
+import { formatCsp, type HeaderRule } from "../lib/headers";
 
 /**
  * URL paths of the admin page and its files. Netlify's `/admin/*` also matches `/admin` and
@@ -40,10 +40,9 @@ export function adminCspDirectives(): [string, string[]][] {
   ];
 }
 
+/** The admin page's Content-Security-Policy header value. */
 export function adminCsp(): string {
-  return adminCspDirectives()
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  return formatCsp(adminCspDirectives());
 }
 
 /** Headers for {@link ADMIN_PATHS}: the policy above, never indexed, always revalidated. */

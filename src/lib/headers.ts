@@ -187,11 +187,14 @@ export function cspDirectives(site: HeadersSite, options: HeadersOptions = {}): 
   ];
 }
 
+/** Serialises CSP directives (`[name, sources]`, in order) as a header value: `name a b; name c`. */
+export function formatCsp(directives: [string, string[]][]): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
 /** The Content-Security-Policy header value (see {@link cspDirectives}). */
 export function buildCsp(site: HeadersSite, options: HeadersOptions = {}): string {
-  return cspDirectives(site, options)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  return formatCsp(cspDirectives(site, options));
 }
 
 /**
@@ -231,10 +234,7 @@ const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbo
  * without the header-only directives (`frame-ancestors` is covered by `X-Frame-Options` on `/*`).
  */
 export function buildMetaCsp(site: HeadersSite, options: HeadersOptions = {}): string {
-  return cspDirectives(site, options)
-    .filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  return formatCsp(cspDirectives(site, options).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)));
 }
 
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;

@@ -2,7 +2,9 @@ import type { GatsbyBrowser } from "gatsby";
 import { PageShell } from "./src/components/PageShell";
 
 /** Every page renders inside the error boundary (spec 01 §2.6). */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageShell>{element}</PageShell>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <PageShell>{element}</PageShell>
+);
 
 /**
  * Marks the document once React has hydrated (`<html data-hydrated="true">`), so browser tests
@@ -14,6 +16,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const mark = () => {
     document.documentElement.dataset.hydrated = "true";
   };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(mark, { timeout: 3000 });
+  if (typeof window.requestIdleCallback === "function")
+    window.requestIdleCallback(mark, { timeout: 3000 });
   else setTimeout(mark, 0);
 };

@@ -8,7 +8,11 @@ const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
 
 /** The content folders, each its own source instance (their names become node types). */
 const contentSources = [
-  { name: "siteContent", path: "./data", ignore: ["**/pages/**", "**/blog/**", "**/case-studies/**"] },
+  {
+    name: "siteContent",
+    path: "./data",
+    ignore: ["**/pages/**", "**/blog/**", "**/case-studies/**"],
+  },
   { name: "pages", path: "./data/pages" },
   { name: "blog", path: "./data/blog" },
   { name: "caseStudies", path: "./data/case-studies" },
@@ -43,7 +47,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
-          TYPE_BY_SOURCE[node.sourceInstanceName] ?? (node.name === "site" ? "SiteJson" : "NavigationJson"),
+          TYPE_BY_SOURCE[node.sourceInstanceName] ??
+          (node.name === "site" ? "SiteJson" : "NavigationJson"),
       },
     },
     {

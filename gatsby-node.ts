@@ -12,14 +12,17 @@ import { robotsTxt } from "./src/lib/robots";
 import { writeCmsAdmin } from "./src/cms/build";
 
 /** The template file of a page: SectionsPage, or a widget page's own (src/content/sectionTemplates.ts). */
-const template = (sections: Page["sections"]) => path.resolve(`./src/templates/${templateFor(sections.map((s) => s.type))}.tsx`);
+const template = (sections: Page["sections"]) =>
+  path.resolve(`./src/templates/${templateFor(sections.map((s) => s.type))}.tsx`);
 let content: Content | undefined;
 
 /** Validates every content file before anything is built; a bad file stops the build (DESIGN.md). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
     content = loadContent(process.cwd());
-    reporter.info(`Content valid: ${content.pages.length} pages, ${content.blog.length} posts, ${content.caseStudies.length} case studies`);
+    reporter.info(
+      `Content valid: ${content.pages.length} pages, ${content.blog.length} posts, ${content.caseStudies.length} case studies`,
+    );
   } catch (e) {
     if (e instanceof ContentError) reporter.panic(e.message);
     throw e;
@@ -82,7 +85,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     NavigationJson: {
-      content: { resolve: (source: Record<string, unknown>) => pick(source, Object.keys(NavigationSchema.shape)) },
+      content: {
+        resolve: (source: Record<string, unknown>) =>
+          pick(source, Object.keys(NavigationSchema.shape)),
+      },
     },
   });
 };
@@ -108,7 +114,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const node of result.data.allPageJson.nodes) {
-    const lists = node.sections.filter((s) => s.type === "collectionList").map((s) => (s.type === "collectionList" ? s.collection : ""));
+    const lists = node.sections
+      .filter((s) => s.type === "collectionList")
+      .map((s) => (s.type === "collectionList" ? s.collection : ""));
     const context = {
       id: node.id,
       notFound: node.path === "/404",
@@ -124,16 +132,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** Text a visitor sees on a page, for the search index: section headings and card titles. */
 function headingsOf(page: Page): string[] {
-  return page.sections.flatMap((s) => [
-    s.heading ?? "",
-    ...(s.type === "cards" ? s.cards.map((c) => c.title) : []),
-    ...(s.type === "badges" ? s.groups.flatMap((g) => g.items.map((b) => b.name)) : []),
-  ]).filter(Boolean);
+  return page.sections
+    .flatMap((s) => [
+      s.heading ?? "",
+      ...(s.type === "cards" ? s.cards.map((c) => c.title) : []),
+      ...(s.type === "badges" ? s.groups.flatMap((g) => g.items.map((b) => b.name)) : []),
+    ])
+    .filter(Boolean);
 }
 
 /** Writes `public/search-index.json` for the resources hub search (every page but the 404). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = (content ?? loadContent(process.cwd())).pages.map((p) => p.page).filter((p) => p.path !== "/404");
+  const pages = (content ?? loadContent(process.cwd())).pages
+    .map((p) => p.page)
+    .filter((p) => p.path !== "/404");
   const index: SearchEntry[] = pages.map((p) => ({
     path: p.path,
     title: p.seo.title,
@@ -145,13 +157,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
   // robots.txt names the sitemap on the resolved host; previews disallow everything.
   const siteUrl = resolveSiteUrl(process.env, (content ?? loadContent(process.cwd())).site.siteUrl);
-  fs.writeFileSync(path.join("public", "robots.txt"), robotsTxt(siteUrl, isNoindexBuild(process.env)));
+  fs.writeFileSync(
+    path.join("public", "robots.txt"),
+    robotsTxt(siteUrl, isNoindexBuild(process.env)),
+  );
 
   // Issue 9: security and cache headers → public/_headers (src/lib/headers.ts). onPostBuild runs
   // after Gatsby has written every page's HTML: the CSP hashes their inline scripts.
-  const headers = writeHeadersFile({ publicDir: "public", site: (content ?? loadContent(process.cwd())).site, env: process.env });
-  reporter.info(`Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`);
-  if (headers.cspLength > 8000) reporter.warn("Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.");
+  const headers = writeHeadersFile({
+    publicDir: "public",
+    site: (content ?? loadContent(process.cwd())).site,
+    env: process.env,
+  });
+  reporter.info(
+    `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,
+  );
+  if (headers.cspLength > 8000)
+    reporter.warn(
+      "Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.",
+    );
 };
 
 // ---- Issue 10: editors' CMS ------------------------------------------------------------------
@@ -162,7 +186,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   const admin = await writeCmsAdmin({ root: process.cwd(), publicDir: "public" });
-  reporter.info(`CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`);
+  reporter.info(
+    `CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`,
+  );
 };
 
 // ---- Issue 8: JavaScript budget ----------------------------------------------------------------
@@ -175,6 +201,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+    module: {
+      rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+    },
   });
 };

@@ -6,7 +6,9 @@ import { PageShell } from "./src/components/PageShell";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
 
 /** Every page renders inside the error boundary (spec 01 §2.6). */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageShell>{element}</PageShell>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
+  <PageShell>{element}</PageShell>
+);
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -34,8 +36,16 @@ function renderToHtml(element: ReactElement): Promise<string> {
  * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
  * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
   replaceBodyHTMLString(html);
-  setHeadComponents(styles.map((s) => <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />));
+  setHeadComponents(
+    styles.map((s) => (
+      <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />
+    )),
+  );
 };

@@ -33,15 +33,28 @@ const GRADIENT_ONLY = /background gradient/i;
  */
 async function axe(page: Page, { unmeasuredContrast = false } = {}): Promise<string[]> {
   // resultTypes: full node lists only for violations and incomplete (passes are not serialised node by node).
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations", "incomplete"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations", "incomplete"] })
+    .analyze();
   const unmeasured = results.incomplete
     .filter((r) => unmeasuredContrast && r.id === "color-contrast")
-    .flatMap((r) => r.nodes.filter((n) => !n.any.every((c) => GRADIENT_ONLY.test(c.message))).map((n) => ({ r, n })));
+    .flatMap((r) =>
+      r.nodes
+        .filter((n) => !n.any.every((c) => GRADIENT_ONLY.test(c.message)))
+        .map((n) => ({ r, n })),
+    );
   return [
     ...results.violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`),
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`,
+      ),
     ),
-    ...unmeasured.map(({ n }) => `color-contrast (unmeasured): ${n.any.map((c) => c.message).join("; ")}\n      at ${n.target.join(" ")}`),
+    ...unmeasured.map(
+      ({ n }) =>
+        `color-contrast (unmeasured): ${n.any.map((c) => c.message).join("; ")}\n      at ${n.target.join(" ")}`,
+    ),
   ];
 }
 
@@ -79,7 +92,10 @@ test("axe: interactive states", async (t) => {
       for (let i = 0; i < count; i++) {
         const trigger = triggers.nth(i);
         await trigger.click();
-        await page.waitForFunction((el) => el?.getAttribute("aria-expanded") === "true", await trigger.elementHandle());
+        await page.waitForFunction(
+          (el) => el?.getAttribute("aria-expanded") === "true",
+          await trigger.elementHandle(),
+        );
         const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
         assert.ok(await panel.isVisible(), `menu ${i} panel is visible`);
         assert.deepEqual(await axe(page), [], `menu "${await trigger.innerText()}" open`);
@@ -104,7 +120,9 @@ test("axe: interactive states", async (t) => {
         const question = page.locator("main h3 > button[aria-expanded]").first();
         await question.click();
         assert.equal(await question.getAttribute("aria-expanded"), "true");
-        await page.locator(`#${await question.getAttribute("aria-controls")}`).waitFor({ state: "visible" });
+        await page
+          .locator(`#${await question.getAttribute("aria-controls")}`)
+          .waitFor({ state: "visible" });
         assert.deepEqual(await axe(page), [], "FAQ item expanded");
         await page.close();
       }

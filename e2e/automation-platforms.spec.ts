@@ -13,7 +13,8 @@ const ctx = useSite();
 const hrefsOf = (loc: Locator) => loc.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
 
 /** The visible label of every link in `scope`, in document order. */
-const linkLabels = (scope: Locator) => scope.locator("a").evaluateAll((els) => els.map((e) => (e.textContent ?? "").trim()));
+const linkLabels = (scope: Locator) =>
+  scope.locator("a").evaluateAll((els) => els.map((e) => (e.textContent ?? "").trim()));
 
 /** The single link named `name` (exact) inside `scope`, and its href. */
 async function linkHref(scope: Locator | Page, name: string): Promise<string | null> {
@@ -27,17 +28,28 @@ async function assertCommon(page: Page, h1: RegExp) {
   assert.equal(await page.locator("h1").count(), 1);
   assert.match((await page.locator("h1").innerText()).trim(), h1);
   assert.equal(await page.locator('a[href="#"]').count(), 0, 'no link with href "#" alone');
-  const sectionIds = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
+  const sectionIds = await page
+    .locator("main section[id]")
+    .evaluateAll((els) => els.map((e) => e.id));
   assert.equal(sectionIds.at(-1), "get-started", "the closing call to action is the last section");
   const closing = await hrefsOf(page.locator("#get-started a"));
-  assert.ok(closing.includes("/book-session"), `closing call to action links to /book-session (got ${closing.join(", ")})`);
+  assert.ok(
+    closing.includes("/book-session"),
+    `closing call to action links to /book-session (got ${closing.join(", ")})`,
+  );
   assert.match(await page.locator("#get-started h2").first().innerText(), /\S/);
 }
 
 /** Package cards: name, price, timeline and features from the spec; popular flag; Get Started → /book-session. */
 async function assertPackages(
   page: Page,
-  expected: { name: string; price: string; duration: string; features: RegExp[]; popular?: boolean }[],
+  expected: {
+    name: string;
+    price: string;
+    duration: string;
+    features: RegExp[];
+    popular?: boolean;
+  }[],
 ) {
   const packages = page.locator("#packages article");
   assert.equal(await packages.count(), expected.length);
@@ -52,7 +64,10 @@ async function assertPackages(
     else assert.doesNotMatch(text, /Most Popular/);
   }
   const getStarted = await hrefsOf(page.locator("#packages a", { hasText: "Get Started" }));
-  assert.deepEqual(getStarted, expected.map(() => "/book-session"));
+  assert.deepEqual(
+    getStarted,
+    expected.map(() => "/book-session"),
+  );
 }
 
 test("/automation/n8n: hero buttons, six benefits, three timed services, six integrations, six use cases", async () => {
@@ -64,7 +79,10 @@ test("/automation/n8n: hero buttons, six benefits, three timed services, six int
 
     // The hero's first two buttons, in order, and where they lead.
     const hero = page.locator("#hero");
-    assert.deepEqual((await linkLabels(hero)).slice(0, 2), ["View N8N Examples", "Schedule Demo Call"]);
+    assert.deepEqual((await linkLabels(hero)).slice(0, 2), [
+      "View N8N Examples",
+      "Schedule Demo Call",
+    ]);
     assert.equal(await linkHref(hero, "View N8N Examples"), "/templates");
     assert.equal(await linkHref(hero, "Schedule Demo Call"), "/book-session");
 
@@ -87,7 +105,10 @@ test("/automation/n8n: hero buttons, six benefits, three timed services, six int
 
     // Six integration names, grouped under category titles.
     assert.equal(await page.locator("#integrations li").count(), 6);
-    assert.ok((await page.locator("#integrations h3").count()) >= 2, "integrations grouped by category");
+    assert.ok(
+      (await page.locator("#integrations h3").count()) >= 2,
+      "integrations grouped by category",
+    );
 
     assert.equal(await page.locator("#use-cases article").count(), 6);
   } finally {
@@ -115,7 +136,8 @@ test("/automation/make: 1,000+ apps, four benefits, four priced services, hours 
     for (const price of ["$2,500", "$1,800", "$3,500", "$1,200"]) {
       assert.ok(servicesText.includes(`From ${price}`), `a service starts from ${price}`);
     }
-    for (let i = 0; i < 4; i++) assert.match(await services.nth(i).locator("dl").innerText(), /From \$\d,\d00/);
+    for (let i = 0; i < 4; i++)
+      assert.match(await services.nth(i).locator("dl").innerText(), /From \$\d,\d00/);
 
     const useCases = page.locator("#use-cases article");
     assert.ok((await useCases.count()) >= 1);
@@ -123,7 +145,10 @@ test("/automation/make: 1,000+ apps, four benefits, four priced services, hours 
       assert.match(await useCases.nth(i).locator("dl").innerText(), /Hours saved[\s\S]*\d+ hours/i);
     }
 
-    assert.ok((await page.locator("#integrations h3").count()) >= 2, "integration categories have titles");
+    assert.ok(
+      (await page.locator("#integrations h3").count()) >= 2,
+      "integration categories have titles",
+    );
     assert.ok((await page.locator("#integrations li").count()) >= 4);
   } finally {
     await v.close();
@@ -139,8 +164,14 @@ test("/automation/zapier: 5000+ apps, 4 challenges, 4 solutions, 5 steps, 3 stor
 
     const hero = page.locator("#hero");
     assert.equal(await linkHref(hero, "Start Automating"), "/book-session");
-    assert.match((await linkHref(hero, "View Integrations")) ?? "", /^(\/automation\/zapier)?#integrations$/);
-    assert.match((await linkHref(hero, "View Success Stories")) ?? "", /^(\/automation\/zapier)?#success-stories$/);
+    assert.match(
+      (await linkHref(hero, "View Integrations")) ?? "",
+      /^(\/automation\/zapier)?#integrations$/,
+    );
+    assert.match(
+      (await linkHref(hero, "View Success Stories")) ?? "",
+      /^(\/automation\/zapier)?#success-stories$/,
+    );
     assert.match(await page.locator("main").innerText(), /5000\+ apps/i);
 
     assert.equal(await page.locator("#challenges article").count(), 4);
@@ -150,13 +181,32 @@ test("/automation/zapier: 5000+ apps, 4 challenges, 4 solutions, 5 steps, 3 stor
     assert.equal(await page.locator("#integrations li").count(), 12);
 
     await assertPackages(page, [
-      { name: "Starter", price: "$1,500", duration: "1-2 weeks", features: [/Up to 10 workflows/, /1 month support/] },
-      { name: "Professional", price: "$4,500", duration: "3-4 weeks", features: [/Up to 50 workflows/, /3 months support/], popular: true },
-      { name: "Enterprise", price: "$12,000", duration: "6-8 weeks", features: [/Unlimited workflows/, /6 months support/] },
+      {
+        name: "Starter",
+        price: "$1,500",
+        duration: "1-2 weeks",
+        features: [/Up to 10 workflows/, /1 month support/],
+      },
+      {
+        name: "Professional",
+        price: "$4,500",
+        duration: "3-4 weeks",
+        features: [/Up to 50 workflows/, /3 months support/],
+        popular: true,
+      },
+      {
+        name: "Enterprise",
+        price: "$12,000",
+        duration: "6-8 weeks",
+        features: [/Unlimited workflows/, /6 months support/],
+      },
     ]);
 
     assert.equal(await page.locator("#faq h3 button[aria-expanded]").count(), 6);
-    assert.equal(await linkHref(page.locator("#get-started"), "Schedule Consultation"), "/book-session");
+    assert.equal(
+      await linkHref(page.locator("#get-started"), "Schedule Consultation"),
+      "/book-session",
+    );
   } finally {
     await v.close();
   }
@@ -181,8 +231,19 @@ test("/automation/custom-api: 4 challenges, 4 solutions, 4 use cases, 6 steps, 3
 
     await assertPackages(page, [
       { name: "Starter", price: "$8,000", duration: "4-6 weeks", features: [/3 months support/] },
-      { name: "Enterprise Integration", price: "$20,000", duration: "8-12 weeks", features: [/6 months support/], popular: true },
-      { name: "Platform Suite", price: "$45,000", duration: "16-20 weeks", features: [/12 months support/] },
+      {
+        name: "Enterprise Integration",
+        price: "$20,000",
+        duration: "8-12 weeks",
+        features: [/6 months support/],
+        popular: true,
+      },
+      {
+        name: "Platform Suite",
+        price: "$45,000",
+        duration: "16-20 weeks",
+        features: [/12 months support/],
+      },
     ]);
 
     assert.equal(await page.locator("#faq h3 button[aria-expanded]").count(), 6);

@@ -36,11 +36,18 @@ async function scriptLoads(page: Page) {
 }
 
 async function scriptTags(page: Page) {
-  return page.evaluate((src) => Array.from(document.scripts).filter((s) => s.getAttribute("src") === src).length, SCHEDULER_SCRIPT_URL);
+  return page.evaluate(
+    (src) => Array.from(document.scripts).filter((s) => s.getAttribute("src") === src).length,
+    SCHEDULER_SCRIPT_URL,
+  );
 }
 
 async function waitForInitCalls(page: Page, count: number) {
-  await page.waitForFunction((n) => ((window as SchedulerWindow).__schedulerInitCalls ?? []).length >= n, count, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => ((window as SchedulerWindow).__schedulerInitCalls ?? []).length >= n,
+    count,
+    { timeout: 10_000 },
+  );
 }
 
 /** Waits until React has hydrated `selector` (its DOM node carries React's props key). */
@@ -76,7 +83,10 @@ test("/book-session: back link, one h1, four benefits, the three-step process an
 
     const benefits = page.locator("#booking aside li");
     assert.equal(await benefits.count(), 4, "four session benefits in the sticky card");
-    assert.equal(await page.locator("#booking aside").evaluate((el) => getComputedStyle(el).position), "sticky");
+    assert.equal(
+      await page.locator("#booking aside").evaluate((el) => getComputedStyle(el).position),
+      "sticky",
+    );
 
     const steps = page.locator("#process ol > li");
     assert.equal(await steps.count(), 3);
@@ -87,7 +97,11 @@ test("/book-session: back link, one h1, four benefits, the three-step process an
     ];
     for (const [i, [title, duration]] of expected.entries()) {
       assert.equal(await textOf(steps.nth(i).locator("h3")), title);
-      assert.match(await textOf(steps.nth(i)), new RegExp(duration, "i"), `${title} shows ${duration}`);
+      assert.match(
+        await textOf(steps.nth(i)),
+        new RegExp(duration, "i"),
+        `${title} shows ${duration}`,
+      );
     }
 
     assert.equal(await page.locator("#testimonials figure").count(), 2);
@@ -95,7 +109,8 @@ test("/book-session: back link, one h1, four benefits, the three-step process an
 
     // Free, 30 minutes, no commitment, response within 24 hours (spec 01 §1).
     const body = await textOf(page.locator("main"));
-    for (const claim of [/free/i, /30.minute/i, /no commitment/i, /24 hours/i]) assert.match(body, claim);
+    for (const claim of [/free/i, /30.minute/i, /no commitment/i, /24 hours/i])
+      assert.match(body, claim);
   } finally {
     await v.close();
   }
@@ -107,15 +122,28 @@ test("/book-session: the widget script is injected after mount, loads once and t
     const { page } = v;
     // Not in the static HTML: the page injects it after mounting (spec 01 §7).
     const html = (await v.response?.text()) ?? "";
-    assert.ok(!html.includes(`src="${SCHEDULER_SCRIPT_URL}"`), "script tag is not in the server HTML");
+    assert.ok(
+      !html.includes(`src="${SCHEDULER_SCRIPT_URL}"`),
+      "script tag is not in the server HTML",
+    );
 
     await waitForInitCalls(page, 1);
     await page.waitForTimeout(500);
     assert.deepEqual(await initCalls(page), [{ url: SCHEDULER_URL, parentId: "booking-widget" }]);
     assert.equal(await scriptLoads(page), 1);
     assert.equal(await scriptTags(page), 1);
-    assert.equal(await page.evaluate((src) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.async, SCHEDULER_SCRIPT_URL), true);
-    assert.equal(await page.getByText(LOADING_TEXT).count(), 0, "spinner text is gone once the script has loaded");
+    assert.equal(
+      await page.evaluate(
+        (src) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.async,
+        SCHEDULER_SCRIPT_URL,
+      ),
+      true,
+    );
+    assert.equal(
+      await page.getByText(LOADING_TEXT).count(),
+      0,
+      "spinner text is gone once the script has loaded",
+    );
     assert.ok(await page.locator('#booking-widget [data-testid="scheduler-stub"]').isVisible());
     assert.deepEqual(v.errors, []);
   } finally {
@@ -129,7 +157,10 @@ test("/book-session: when the script fails, the error is logged, the spinner sta
     const { page } = v;
     const deadline = Date.now() + 10_000;
     while (!v.errors.includes(LOAD_ERROR) && Date.now() < deadline) await page.waitForTimeout(100);
-    assert.ok(v.errors.includes(LOAD_ERROR), `console errors ${JSON.stringify(v.errors)} include "${LOAD_ERROR}"`);
+    assert.ok(
+      v.errors.includes(LOAD_ERROR),
+      `console errors ${JSON.stringify(v.errors)} include "${LOAD_ERROR}"`,
+    );
     assert.equal(v.errors.filter((e) => e === LOAD_ERROR).length, 1);
     await page.waitForTimeout(500);
     const spinner = page.getByText(LOADING_TEXT);
@@ -164,7 +195,11 @@ test("/book-session: leaving through a header link and coming back with the back
     await waitForInitCalls(page, 2);
     await page.waitForTimeout(500);
 
-    assert.equal(await page.evaluate(() => (window as SchedulerWindow).__e2eMarker), "same-document", "navigation stayed client-side");
+    assert.equal(
+      await page.evaluate(() => (window as SchedulerWindow).__e2eMarker),
+      "same-document",
+      "navigation stayed client-side",
+    );
     assert.equal(await scriptLoads(page), 1, "the script loaded exactly once");
     assert.equal(await scriptTags(page), 1, "one script tag on the page");
     assert.deepEqual(await initCalls(page), [
@@ -191,7 +226,9 @@ const FIELDS = [
 ] as const;
 
 async function result(page: Page, label: string): Promise<string> {
-  const row = page.locator("#calculator dl > div").filter({ has: page.locator("dt", { hasText: label }) });
+  const row = page
+    .locator("#calculator dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) });
   assert.equal(await row.count(), 1, `one result labelled ${label}`);
   return textOf(row.locator("dd"));
 }
@@ -225,22 +262,40 @@ test("/roi-calculator at 390 px: fill the spec example, Calculate ROI, edit, Ent
     const button = page.getByRole("button", { name: "Calculate ROI", exact: true });
     assert.equal(await button.count(), 1);
     assert.deepEqual(await results(page), ZERO);
-    assert.equal(await page.locator("#calculator").getByText("Payback Period").count(), 0, "payback hidden at 0");
+    assert.equal(
+      await page.locator("#calculator").getByText("Payback Period").count(),
+      0,
+      "payback hidden at 0",
+    );
 
     for (const [label, value] of FIELDS) await page.getByLabel(label, { exact: true }).fill(value);
     assert.deepEqual(await results(page), ZERO, "typing alone does not change the results");
     await button.click();
     assert.deepEqual(await results(page), EXAMPLE);
     assert.equal(await result(page, "Payback Period"), "1.8 months");
-    for (const label of ["Weekly Savings", "Monthly Savings", "Annual Savings", "Annual ROI", "Payback Period"])
-      assert.ok(await page.locator("#calculator dt", { hasText: label }).isVisible(), `${label} is visible`);
+    for (const label of [
+      "Weekly Savings",
+      "Monthly Savings",
+      "Annual Savings",
+      "Annual ROI",
+      "Payback Period",
+    ])
+      assert.ok(
+        await page.locator("#calculator dt", { hasText: label }).isVisible(),
+        `${label} is visible`,
+      );
 
     // Editing does not change the results until Calculate ROI is pressed again.
     await page.getByLabel("Number of Employees Affected", { exact: true }).fill("20");
     assert.deepEqual(await results(page), EXAMPLE);
     assert.equal(await result(page, "Payback Period"), "1.8 months");
     await button.click();
-    assert.deepEqual(await results(page), { weekly: "$2,500", monthly: "$10,825", annual: "$130,000", roi: "1,200.0%" });
+    assert.deepEqual(await results(page), {
+      weekly: "$2,500",
+      monthly: "$10,825",
+      annual: "$130,000",
+      roi: "1,200.0%",
+    });
     assert.equal(await result(page, "Payback Period"), "0.9 months");
 
     // Enter in a field submits.
@@ -257,14 +312,20 @@ test("/roi-calculator at 390 px: fill the spec example, Calculate ROI, edit, Ent
     assert.equal(await page.locator("#calculator").getByText("Payback Period").count(), 0);
     assert.doesNotMatch(await textOf(page.locator("#calculator")), /NaN|Infinity/);
 
-    const link = page.locator("#calculator").getByRole("link", { name: "Discuss Your Custom Solution", exact: true });
+    const link = page
+      .locator("#calculator")
+      .getByRole("link", { name: "Discuss Your Custom Solution", exact: true });
     assert.equal(await link.getAttribute("href"), "/book-session");
     assert.ok(await link.isVisible());
     assert.ok(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       "no horizontal scrolling at 390 px",
     );
-    assert.equal(await page.locator("#get-started a[href='/book-session']").count() > 0, true, "closing CTA to /book-session");
+    assert.equal(
+      (await page.locator("#get-started a[href='/book-session']").count()) > 0,
+      true,
+      "closing CTA to /book-session",
+    );
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
@@ -311,23 +372,42 @@ test("/templates: six template cards with category, features, platforms and Down
     for (const [i, [title, category]] of TEMPLATES.entries()) {
       const card = cards.nth(i);
       assert.equal(await textOf(card.locator("h3")), title);
-      assert.equal(await card.getByText(category, { exact: true }).count(), 1, `${title} shows category ${category}`);
+      assert.equal(
+        await card.getByText(category, { exact: true }).count(),
+        1,
+        `${title} shows category ${category}`,
+      );
       assert.ok((await card.locator("svg").count()) > 0, `${title} has an icon`);
-      assert.ok((await textOf(card.locator("p").filter({ hasNotText: category }).first())).length > 40, `${title} has a description`);
+      assert.ok(
+        (await textOf(card.locator("p").filter({ hasNotText: category }).first())).length > 40,
+        `${title} has a description`,
+      );
       assert.match(await textOf(card), /Key Features/);
       assert.match(await textOf(card), /Compatible Platforms/);
-      const platformList = card.locator("h4", { hasText: "Compatible Platforms" }).locator("xpath=following-sibling::ul[1]/li");
+      const platformList = card
+        .locator("h4", { hasText: "Compatible Platforms" })
+        .locator("xpath=following-sibling::ul[1]/li");
       const platforms = (await platformList.allTextContents()).map((t) => t.trim());
       assert.ok(platforms.length > 0, `${title} lists platforms`);
-      for (const p of platforms) assert.ok(PLATFORMS.includes(p), `${title}: platform ${p} is one of ${PLATFORMS.join(", ")}`);
-      const features = card.locator("h4", { hasText: "Key Features" }).locator("xpath=following-sibling::ul[1]/li");
+      for (const p of platforms)
+        assert.ok(
+          PLATFORMS.includes(p),
+          `${title}: platform ${p} is one of ${PLATFORMS.join(", ")}`,
+        );
+      const features = card
+        .locator("h4", { hasText: "Key Features" })
+        .locator("xpath=following-sibling::ul[1]/li");
       assert.ok((await features.count()) >= 3, `${title} lists key features`);
       for (const label of ["Download", "Customize"]) {
         const button = card.getByRole("button", { name: label, exact: true });
         assert.equal(await button.count(), 1, `${title} has a ${label} button`);
         assert.equal(await button.evaluate((b) => b.tagName), "BUTTON");
         assert.equal(await button.getAttribute("type"), "button");
-        assert.equal(await card.getByRole("link", { name: label, exact: true }).count(), 0, `${label} is not a link`);
+        assert.equal(
+          await card.getByRole("link", { name: label, exact: true }).count(),
+          0,
+          `${label} is not a link`,
+        );
       }
     }
     // The buttons do nothing (spec 01 §2.8): no navigation, no error.
@@ -338,7 +418,13 @@ test("/templates: six template cards with category, features, platforms and Down
     const request = page.getByRole("link", { name: "Request Custom Template", exact: true });
     assert.equal(await request.count(), 1);
     assert.equal(await request.getAttribute("href"), "/book-session");
-    assert.equal(await page.locator("#get-started").getByRole("link", { name: "Request Custom Template" }).count(), 1);
+    assert.equal(
+      await page
+        .locator("#get-started")
+        .getByRole("link", { name: "Request Custom Template" })
+        .count(),
+      1,
+    );
     assert.match(await canonical(page), /^https?:\/\/[^/]+\/resources\/templates\/?$/);
     assert.deepEqual(v.errors, []);
   } finally {

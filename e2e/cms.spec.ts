@@ -52,9 +52,14 @@ async function waitForDecapServer(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   let last = "";
   while (Date.now() < until) {
-    if (decap?.exitCode !== null && decap?.exitCode !== undefined) throw new Error(`decap-server exited (${decap.exitCode}):\n${decapLog}`);
+    if (decap?.exitCode !== null && decap?.exitCode !== undefined)
+      throw new Error(`decap-server exited (${decap.exitCode}):\n${decapLog}`);
     try {
-      const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) });
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
       if (res.ok) return;
       last = `HTTP ${res.status}`;
     } catch (e) {
@@ -72,7 +77,14 @@ before(async () => {
   decapUrl = `http://127.0.0.1:${port}/api/v1`;
   decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: tmp,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: tmp },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+      GIT_REPO_DIRECTORY: tmp,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   decap.stdout?.on("data", (d) => (decapLog += d));
@@ -96,7 +108,11 @@ async function assertAdminPolicy(): Promise<void> {
   const res = await fetch(`${ctx.url}/admin`);
   assert.equal(res.status, 200);
   const csp = res.headers.get("content-security-policy");
-  assert.equal(csp, adminCsp(), "/admin gets the policy from src/cms/headers.ts, not the public one");
+  assert.equal(
+    csp,
+    adminCsp(),
+    "/admin gets the policy from src/cms/headers.ts, not the public one",
+  );
   assert.equal(cspBlocksDecap(csp), false);
 }
 
@@ -109,8 +125,16 @@ async function adminContext(): Promise<BrowserContext> {
     const url = new URL(req.url());
     if (url.origin !== origin) return route.abort("blockedbyclient");
     if (url.pathname === API_PATH) {
-      const res = await fetch(decapUrl, { method: req.method(), headers: { "Content-Type": "application/json" }, body: req.postData() ?? undefined });
-      return route.fulfill({ status: res.status, contentType: "application/json", body: await res.text() });
+      const res = await fetch(decapUrl, {
+        method: req.method(),
+        headers: { "Content-Type": "application/json" },
+        body: req.postData() ?? undefined,
+      });
+      return route.fulfill({
+        status: res.status,
+        contentType: "application/json",
+        body: await res.text(),
+      });
     }
     return route.continue();
   });
@@ -132,11 +156,16 @@ async function openAdmin(context: BrowserContext, errors: string[]): Promise<Pag
   assert.equal(res?.status(), 200, "/admin answers 200");
   await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
   try {
-    await page.getByRole("link", { name: /Pages: automation/ }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole("link", { name: /Pages: automation/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
   } catch (e) {
     const shot = path.join(os.tmpdir(), `cms-login-failure-${process.pid}.png`);
     await page.screenshot({ path: shot }).catch(() => undefined);
-    throw new Error(`the CMS did not show its collections after Login (screenshot: ${shot}; page errors: ${JSON.stringify(errors)}): ${(e as Error).message}`);
+    throw new Error(
+      `the CMS did not show its collections after Login (screenshot: ${shot}; page errors: ${JSON.stringify(errors)}): ${(e as Error).message}`,
+    );
   }
   return page;
 }
@@ -167,21 +196,30 @@ function jsFiles(dir: string): string[] {
 
 test("no public page's JavaScript includes Decap CMS; only /admin loads it", () => {
   const decapJs = fs.readFileSync(path.join(PUBLIC, "admin", "decap-cms.js"), "utf8");
-  for (const m of DECAP_MARKERS) assert.ok(decapJs.includes(m), `marker "${m}" occurs in public/admin/decap-cms.js`);
+  for (const m of DECAP_MARKERS)
+    assert.ok(decapJs.includes(m), `marker "${m}" occurs in public/admin/decap-cms.js`);
   const adminDir = path.join(PUBLIC, "admin") + path.sep;
   const publicJs = jsFiles(PUBLIC).filter((f) => !f.startsWith(adminDir));
   assert.ok(publicJs.length > 3, "the site has its own JavaScript files");
   for (const f of publicJs) {
     const text = fs.readFileSync(f, "utf8");
-    for (const m of DECAP_MARKERS) assert.ok(!text.includes(m), `${path.relative(ROOT, f)} contains "${m}"`);
-    assert.ok(!text.includes("CMS_MANUAL_INIT"), `${path.relative(ROOT, f)} contains the admin script`);
+    for (const m of DECAP_MARKERS)
+      assert.ok(!text.includes(m), `${path.relative(ROOT, f)} contains "${m}"`);
+    assert.ok(
+      !text.includes("CMS_MANUAL_INIT"),
+      `${path.relative(ROOT, f)} contains the admin script`,
+    );
   }
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
   assert.ok(!/\/admin\//.test(html), "the home page references nothing under /admin/");
   const admin = fs.readFileSync(path.join(PUBLIC, "admin", "index.html"), "utf8");
   assert.match(admin, /<meta name="robots" content="noindex[^"]*">/);
   const sitemaps = fs.readdirSync(PUBLIC).filter((f) => f.startsWith("sitemap"));
-  for (const s of sitemaps) assert.ok(!fs.readFileSync(path.join(PUBLIC, s), "utf8").includes("/admin"), `${s} lists no /admin URL`);
+  for (const s of sitemaps)
+    assert.ok(
+      !fs.readFileSync(path.join(PUBLIC, s), "utf8").includes("/admin"),
+      `${s} lists no /admin URL`,
+    );
 });
 
 test("an editor changes a page's hero heading and clears its badge: the preview follows, the file on disk changes and still validates", async () => {
@@ -194,18 +232,33 @@ test("an editor changes a page's hero heading and clears its badge: the preview 
   const context = await adminContext();
   try {
     const page = await openAdmin(context, errors);
-    await page.getByRole("link", { name: /Pages: automation/ }).first().click();
+    await page
+      .getByRole("link", { name: /Pages: automation/ })
+      .first()
+      .click();
     await page.getByText("(/automation/zapier)").first().click();
 
     // The preview pane renders the page with the site's own section components.
     const preview = page.frameLocator("iframe").first();
     await preview.locator("h1#page-heading").waitFor({ timeout: 30_000 });
-    assert.equal((await preview.locator("h1#page-heading").innerText()).trim(), originalJson.sections[0].heading);
-    assert.ok((await preview.getByText("Most Popular", { exact: true }).count()) >= 1, "the packages show the Most Popular badge");
-    assert.ok((await preview.locator("section#packages article").count()) >= 2, "the packages render as cards");
+    assert.equal(
+      (await preview.locator("h1#page-heading").innerText()).trim(),
+      originalJson.sections[0].heading,
+    );
+    assert.ok(
+      (await preview.getByText("Most Popular", { exact: true }).count()) >= 1,
+      "the packages show the Most Popular badge",
+    );
+    assert.ok(
+      (await preview.locator("section#packages article").count()) >= 2,
+      "the packages render as cards",
+    );
 
     // Open the first section (the hero) and change its heading.
-    const hero = page.locator("label", { hasText: /^Hero \(page opening, h1\)/ }).first().locator("xpath=..");
+    const hero = page
+      .locator("label", { hasText: /^Hero \(page opening, h1\)/ })
+      .first()
+      .locator("xpath=..");
     await hero.locator("button").first().click();
     const heading = page.getByLabel("Heading", { exact: true }).first();
     assert.equal(await heading.inputValue(), originalJson.sections[0].heading);
@@ -224,10 +277,17 @@ test("an editor changes a page's hero heading and clears its badge: the preview 
     expected.sections[0].heading = newHeading;
     delete expected.sections[0].badge;
     assert.deepEqual(savedJson, expected);
-    assert.equal(JSON.stringify(savedJson), JSON.stringify(expected), "every key stays in the file's order");
+    assert.equal(
+      JSON.stringify(savedJson),
+      JSON.stringify(expected),
+      "every key stays in the file's order",
+    );
     // The whole temp copy still passes the build's content validation.
     const content = validateContent(readContentFiles(tmp));
-    assert.equal(content.pages.find((p) => p.page.path === "/automation/zapier")?.page.sections[0].heading, newHeading);
+    assert.equal(
+      content.pages.find((p) => p.page.path === "/automation/zapier")?.page.sections[0].heading,
+      newHeading,
+    );
     assert.deepEqual(errors, [], "no errors in the admin page");
   } finally {
     await context.close();
@@ -244,8 +304,14 @@ test("an editor changes a shared label in site settings: only that value changes
   const context = await adminContext();
   try {
     const page = await openAdmin(context, errors);
-    await page.getByRole("link", { name: /Site settings/ }).first().click();
-    await page.getByText(/^Site: brand/).first().click();
+    await page
+      .getByRole("link", { name: /Site settings/ })
+      .first()
+      .click();
+    await page
+      .getByText(/^Site: brand/)
+      .first()
+      .click();
     const label = page.getByLabel("Most popular", { exact: true });
     assert.equal(await label.inputValue(), JSON.parse(original).labels.mostPopular);
     await label.fill(expected.labels.mostPopular);
@@ -268,18 +334,23 @@ test("an editor adds a blog post: a new file named after its slug, valid content
   const context = await adminContext();
   try {
     const page = await openAdmin(context, errors);
-    await page.getByRole("link", { name: /^Blog posts/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Blog posts/ })
+      .first()
+      .click();
     await page.getByRole("link", { name: /New Blog post/ }).click();
     const values: Record<string, string> = {
       Slug: slug,
       Title: "What We Learned Shipping Twenty Support Agents",
-      Excerpt: "Twenty deployments taught us where support agents earn their keep, where they need a human, and how to measure both.",
+      Excerpt:
+        "Twenty deployments taught us where support agents earn their keep, where they need a human, and how to measure both.",
       Author: "Maya Chen",
       Date: "2025-06-02",
       Category: "AI Agents",
       "Read time": "6 min read",
     };
-    for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values))
+      await page.getByLabel(label, { exact: true }).fill(value);
     const preview = page.frameLocator("iframe").first();
     await preview.getByText(values.Title).waitFor({ timeout: 10_000 });
     await publish(page);
@@ -287,9 +358,20 @@ test("an editor adds a blog post: a new file named after its slug, valid content
     while (!fs.existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
     assert.ok(fs.existsSync(file), `data/blog/${slug}.json was created`);
     const json = JSON.parse(fs.readFileSync(file, "utf8"));
-    assert.deepEqual(json, { slug, title: values.Title, excerpt: values.Excerpt, author: values.Author, date: values.Date, category: values.Category, readTime: values["Read time"] });
+    assert.deepEqual(json, {
+      slug,
+      title: values.Title,
+      excerpt: values.Excerpt,
+      author: values.Author,
+      date: values.Date,
+      category: values.Category,
+      readTime: values["Read time"],
+    });
     const content = validateContent(readContentFiles(tmp));
-    assert.ok(content.blog.some((b) => b.slug === slug), "the post is part of the validated content");
+    assert.ok(
+      content.blog.some((b) => b.slug === slug),
+      "the post is part of the validated content",
+    );
     assert.deepEqual(errors, [], "no errors in the admin page");
   } finally {
     await context.close();

@@ -38,21 +38,33 @@ test("every page loads and hydrates without console errors, exceptions, failed o
       const failed: string[] = [];
       const offsiteBefore = gate.offsite.length;
       page.on("console", (m) => {
-        const from = m.location().url?.startsWith(gate.origin) ? m.location().url.slice(gate.origin.length) : "";
-        const expected404 = p === NOT_FOUND_PROBE && /status of 404/.test(m.text()) && NOT_FOUND_EXPECTED_404.some((x) => x.path === from);
-        if (m.type() === "error" && !expected404) errors.push(`console.error: ${m.text()}${from ? ` (${from})` : ""}`);
+        const from = m.location().url?.startsWith(gate.origin)
+          ? m.location().url.slice(gate.origin.length)
+          : "";
+        const expected404 =
+          p === NOT_FOUND_PROBE &&
+          /status of 404/.test(m.text()) &&
+          NOT_FOUND_EXPECTED_404.some((x) => x.path === from);
+        if (m.type() === "error" && !expected404)
+          errors.push(`console.error: ${m.text()}${from ? ` (${from})` : ""}`);
         if (m.type() === "warning") warnings.push(m.text());
       });
       page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
       page.on("requestfailed", (r) => {
-        if (r.url().startsWith(gate.origin)) failed.push(`${r.url().slice(gate.origin.length)} (${r.failure()?.errorText ?? "failed"})`);
+        if (r.url().startsWith(gate.origin))
+          failed.push(
+            `${r.url().slice(gate.origin.length)} (${r.failure()?.errorText ?? "failed"})`,
+          );
       });
       page.on("response", (r) => {
         const url = r.url();
         if (!url.startsWith(gate.origin) || r.status() < 400) return;
         const local = url.slice(gate.origin.length);
         const method = r.request().method();
-        const expected = p === NOT_FOUND_PROBE && r.status() === 404 && NOT_FOUND_EXPECTED_404.some((x) => x.path === local && x.method === method);
+        const expected =
+          p === NOT_FOUND_PROBE &&
+          r.status() === 404 &&
+          NOT_FOUND_EXPECTED_404.some((x) => x.path === local && x.method === method);
         if (!expected) failed.push(`${method} ${local} (HTTP ${r.status()})`);
       });
       let status = 0;
@@ -61,14 +73,20 @@ test("every page loads and hydrates without console errors, exceptions, failed o
       } catch (e) {
         problems.push(`${p}: did not load and hydrate: ${(e as Error).message.split("\n")[0]}`);
       }
-      const offsite = gate.offsite.slice(offsiteBefore).filter((r) => !(ALLOWED_OFFSITE[p] ?? []).includes(r.url));
+      const offsite = gate.offsite
+        .slice(offsiteBefore)
+        .filter((r) => !(ALLOWED_OFFSITE[p] ?? []).includes(r.url));
       const expectedStatus = p === NOT_FOUND_PROBE ? 404 : 200;
-      if (status && status !== expectedStatus) problems.push(`${p}: HTTP ${status}, expected ${expectedStatus}`);
+      if (status && status !== expectedStatus)
+        problems.push(`${p}: HTTP ${status}, expected ${expectedStatus}`);
       for (const e of errors) problems.push(`${p}: ${e}`);
       for (const f of failed) problems.push(`${p}: failed request ${f}`);
       for (const o of offsite) problems.push(`${p}: request to another host ${o.url}`);
       if (p === NOT_FOUND_PROBE) {
-        assert.ok(warnings.some((w) => w.includes(NOT_FOUND_PROBE)), `the not-found page warns about the missing path; warnings: ${JSON.stringify(warnings)}`);
+        assert.ok(
+          warnings.some((w) => w.includes(NOT_FOUND_PROBE)),
+          `the not-found page warns about the missing path; warnings: ${JSON.stringify(warnings)}`,
+        );
       } else {
         for (const w of warnings) problems.push(`${p}: console.warn: ${w}`);
       }
@@ -79,5 +97,8 @@ test("every page loads and hydrates without console errors, exceptions, failed o
   }
   assert.deepEqual(problems, [], `problems:\n${problems.join("\n")}`);
   const bookingScript = gate.offsite.filter((r) => r.url === SCHEDULER_SCRIPT_URL);
-  assert.ok(bookingScript.some((r) => r.page === "/book-session"), "the booking page asked for the scheduling script (answered by the stub)");
+  assert.ok(
+    bookingScript.some((r) => r.page === "/book-session"),
+    "the booking page asked for the scheduling script (answered by the stub)",
+  );
 });

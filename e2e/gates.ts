@@ -31,7 +31,11 @@ export type GateContext = { context: BrowserContext; offsite: OffsiteRequest[]; 
  * Opens a browser context at `viewport` with the harness's routing (scheduling script stubbed,
  * other hosts blocked). Takes the browser, the site's base URL and the viewport.
  */
-export async function openContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<GateContext> {
+export async function openContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<GateContext> {
   const context = await browser.newContext({ viewport });
   const origin = new URL(baseUrl).origin;
   const offsite: OffsiteRequest[] = [];
@@ -41,9 +45,16 @@ export async function openContext(browser: Browser, baseUrl: string, viewport: {
     if (url.startsWith(origin + "/") || url === origin) return route.continue();
     if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
     const frameUrl = request.frame()?.url() ?? "";
-    offsite.push({ url, page: frameUrl.startsWith(origin) ? new URL(frameUrl).pathname : frameUrl });
+    offsite.push({
+      url,
+      page: frameUrl.startsWith(origin) ? new URL(frameUrl).pathname : frameUrl,
+    });
     if (url === SCHEDULER_SCRIPT_URL) {
-      return route.fulfill({ status: 200, contentType: "application/javascript", body: STUB_SCRIPT });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/javascript",
+        body: STUB_SCRIPT,
+      });
     }
     return route.abort("blockedbyclient");
   });
@@ -58,18 +69,26 @@ export async function openContext(browser: Browser, baseUrl: string, viewport: {
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
-      const el = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null;
+      const el = document.getElementById("___gatsby") as
+        (HTMLElement & Record<string, unknown>) | null;
       if (!el) return false;
       const key = Object.keys(el).find((k) => k.startsWith("__reactContainer$"));
       if (!key) return false;
-      const hostRoot = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean }; child?: unknown } } };
+      const hostRoot = el[key] as {
+        stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean }; child?: unknown } };
+      };
       const current = hostRoot.stateNode?.current;
       return Boolean(current && current.child && current.memoizedState?.isDehydrated === false);
     },
     undefined,
     { timeout, polling: 50 },
   );
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /** Loads `pathname` in `page` and waits for network idle and hydration; returns the HTTP status. */
@@ -82,7 +101,9 @@ export async function load(page: Page, baseUrl: string, pathname: string): Promi
 
 /** The not-found page's heading (data/pages/not-found.json), to recognise that page in HTML. */
 export function notFoundHeading(): string {
-  const page = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "pages", "not-found.json"), "utf8"));
+  const page = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "data", "pages", "not-found.json"), "utf8"),
+  );
   const hero = page.sections.find((s: { type: string }) => s.type === "hero");
   return hero.heading as string;
 }

@@ -72,7 +72,11 @@ export type Visit = {
  * Opens `pathname` in a fresh browser context. Resolves once the page has loaded.
  * Takes the suite context, a path like "/hire" and options; returns the page and what it logged.
  */
-export async function visit(ctx: SiteContext, pathname: string, opts: VisitOptions = {}): Promise<Visit> {
+export async function visit(
+  ctx: SiteContext,
+  pathname: string,
+  opts: VisitOptions = {},
+): Promise<Visit> {
   const context = await ctx.browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
@@ -87,7 +91,11 @@ export async function visit(ctx: SiteContext, pathname: string, opts: VisitOptio
     const url = route.request().url();
     if (url.startsWith(origin)) return route.continue();
     if (url === SCHEDULER_SCRIPT_URL && (opts.scheduler ?? "stub") === "stub") {
-      return route.fulfill({ status: 200, contentType: "application/javascript", body: STUB_SCRIPT });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/javascript",
+        body: STUB_SCRIPT,
+      });
     }
     blocked.push(url);
     return route.abort("blockedbyclient");
@@ -102,21 +110,39 @@ export async function visit(ctx: SiteContext, pathname: string, opts: VisitOptio
   });
   const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
   if (opts.javaScriptEnabled ?? true) await waitForHydration(page);
-  return { page, response, errors, console: consoleLog, blocked, failed, close: () => context.close() };
+  return {
+    page,
+    response,
+    errors,
+    console: consoleLog,
+    blocked,
+    failed,
+    close: () => context.close(),
+  };
 }
 
 /** Resolves once React has hydrated the page (gatsby-browser sets `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Every registered route and alias, read from the page registry in `data/pages/`. */
 export function registeredRoutes(): { path: string; aliases: string[]; canonical: string }[] {
   const root = path.join(__dirname, "..", "data", "pages");
   const walk = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   return walk(root)
     .map((f) => JSON.parse(fs.readFileSync(f, "utf8")))
     .filter((p) => p.path !== "/404")
-    .map((p) => ({ path: p.path, aliases: p.aliases ?? [], canonical: p.seo.canonicalPath ?? p.path }));
+    .map((p) => ({
+      path: p.path,
+      aliases: p.aliases ?? [],
+      canonical: p.seo.canonicalPath ?? p.path,
+    }));
 }

@@ -12,14 +12,18 @@ const ctx = useSite();
 
 /** The href of the one link named `name` inside `scope`. */
 async function linkHref(page: Page, scope: string, name: string | RegExp): Promise<string | null> {
-  const link = page.locator(scope).getByRole("link", { name, exact: typeof name === "string" ? true : undefined });
+  const link = page
+    .locator(scope)
+    .getByRole("link", { name, exact: typeof name === "string" ? true : undefined });
   assert.equal(await link.count(), 1, `${scope}: expected one link named ${String(name)}`);
   return link.getAttribute("href");
 }
 
 /** The value (`<dd>`) of the stat in `scope` whose label (`<dt>`) matches `label`. */
 async function statValue(page: Page, scope: string, label: string | RegExp): Promise<string> {
-  const item = page.locator(`${scope} dl > div`).filter({ has: page.locator("dt", { hasText: label }) });
+  const item = page
+    .locator(`${scope} dl > div`)
+    .filter({ has: page.locator("dt", { hasText: label }) });
   assert.equal(await item.count(), 1, `${scope}: expected one stat labelled ${String(label)}`);
   return (await item.locator("dd").innerText()).trim();
 }
@@ -35,10 +39,16 @@ async function assertClaim(page: Page, claim: string): Promise<void> {
 async function assertNoDeadControls(page: Page, ids: string[]): Promise<void> {
   for (const id of ids) {
     assert.equal(await page.locator(`#${id}`).count(), 1, `section #${id} exists`);
-    const hrefs = await page.locator(`#${id} a`).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator(`#${id} a`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     for (const h of hrefs) assert.ok(h && h !== "#", `#${id}: link with href ${JSON.stringify(h)}`);
     const buttons = await page.locator(`#${id} button`).count();
-    assert.equal(buttons, 0, `#${id}: no plain buttons (every control on the hire pages has a destination)`);
+    assert.equal(
+      buttons,
+      0,
+      `#${id}: no plain buttons (every control on the hire pages has a destination)`,
+    );
   }
 }
 
@@ -47,7 +57,11 @@ async function assertServiceJsonLd(page: Page): Promise<void> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = blocks.flatMap((t) => {
     const j = JSON.parse(t);
-    const nodes: Record<string, unknown>[] = Array.isArray(j) ? j : Array.isArray(j["@graph"]) ? j["@graph"] : [j];
+    const nodes: Record<string, unknown>[] = Array.isArray(j)
+      ? j
+      : Array.isArray(j["@graph"])
+        ? j["@graph"]
+        : [j];
     return nodes.flatMap((n) => n["@type"] as string | string[]);
   });
   assert.ok(types.includes("Service"), `JSON-LD types ${JSON.stringify(types)} include Service`);
@@ -56,7 +70,10 @@ async function assertServiceJsonLd(page: Page): Promise<void> {
 async function assertSeo(page: Page, path: string): Promise<void> {
   assert.match(await page.title(), /\S/);
   const description = await page.locator('meta[name="description"]').getAttribute("content");
-  assert.ok(description && description.length >= 120, "meta description of at least 120 characters");
+  assert.ok(
+    description && description.length >= 120,
+    "meta description of at least 120 characters",
+  );
   const keywords = await page.locator('meta[name="keywords"]').getAttribute("content");
   assert.ok(keywords && keywords.trim().length > 0, "meta keywords");
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -85,15 +102,27 @@ test("/hire: hero stats, six role cards with Learn More links, comparison, booki
     assert.equal(await roles.count(), 6);
     assert.deepEqual(
       (await page.locator("#roles article h3").allInnerTexts()).map((t) => t.trim()),
-      ["AI SDR", "AI Receptionist", "AI Employee", "AI Customer Support", "AI Accountant", "AI Virtual Assistant"],
+      [
+        "AI SDR",
+        "AI Receptionist",
+        "AI Employee",
+        "AI Customer Support",
+        "AI Accountant",
+        "AI Virtual Assistant",
+      ],
     );
     for (let i = 0; i < 6; i++) {
       const text = await roles.nth(i).innerText();
       assert.match(text, /Benefits/i, `role card ${i + 1} lists benefits`);
       assert.match(text, /Features/i, `role card ${i + 1} lists features`);
-      assert.ok((await roles.nth(i).locator("li").count()) >= 2, `role card ${i + 1} has list items`);
+      assert.ok(
+        (await roles.nth(i).locator("li").count()) >= 2,
+        `role card ${i + 1} has list items`,
+      );
     }
-    const learnMore = await page.locator("#roles a", { hasText: "Learn More" }).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const learnMore = await page
+      .locator("#roles a", { hasText: "Learn More" })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     assert.deepEqual(learnMore, [
       "/hire/ai-sdr",
       "/hire/ai-receptionist",
@@ -103,21 +132,40 @@ test("/hire: hero stats, six role cards with Learn More links, comparison, booki
       "/hire/ai-virtual-assistant",
     ]);
     // The six links share the visible label; screen readers and search engines hear which role each is about.
-    const names = await page.locator("#roles").getByRole("link", { name: /^Learn More\b/ }).evaluateAll((as) => as.map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim()));
+    const names = await page
+      .locator("#roles")
+      .getByRole("link", { name: /^Learn More\b/ })
+      .evaluateAll((as) => as.map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim()));
     assert.equal(new Set(names).size, 6, `distinct link texts: ${names.join(" | ")}`);
-    assert.ok(names.every((n) => /^Learn More about /.test(n)), names.join(" | "));
-    const hidden = await page.locator("#roles a .visually-hidden").evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()).every((r) => r.width <= 1 && r.height <= 1));
+    assert.ok(
+      names.every((n) => /^Learn More about /.test(n)),
+      names.join(" | "),
+    );
+    const hidden = await page
+      .locator("#roles a .visually-hidden")
+      .evaluateAll((spans) =>
+        spans.map((s) => s.getBoundingClientRect()).every((r) => r.width <= 1 && r.height <= 1),
+      );
     assert.equal(hidden, true, "only Learn More is shown");
 
     // Traditional staff against AI staff.
     assert.equal(await page.locator("#comparison table").count(), 1);
     const header = await page.locator("#comparison thead th").allInnerTexts();
-    assert.ok(header.some((h) => /traditional/i.test(h)), "a Traditional staff column");
-    assert.ok(header.some((h) => /\bAI\b/.test(h)), "an AI staff column");
+    assert.ok(
+      header.some((h) => /traditional/i.test(h)),
+      "a Traditional staff column",
+    );
+    assert.ok(
+      header.some((h) => /\bAI\b/.test(h)),
+      "an AI staff column",
+    );
     assert.ok((await page.locator("#comparison tbody tr").count()) >= 4);
 
     // Closing call to action.
-    assert.equal(await linkHref(page, "#get-started", "Book Free Strategy Session"), "/book-session");
+    assert.equal(
+      await linkHref(page, "#get-started", "Book Free Strategy Session"),
+      "/book-session",
+    );
 
     await assertNoDeadControls(page, ["hero", "roles", "comparison", "get-started"]);
   } finally {
@@ -155,14 +203,18 @@ async function checkRolePage(spec: RolePage): Promise<void> {
 
     // Stats row.
     assert.ok((await page.locator("#stats dl > div").count()) >= 3, "a stats row");
-    for (const [label, value] of spec.stats) assert.equal(await statValue(page, "#stats", label), value);
+    for (const [label, value] of spec.stats)
+      assert.equal(await statValue(page, "#stats", label), value);
 
     // Six-item feature grid; three use cases, each with metrics.
     assert.equal(await page.locator("#features article").count(), 6);
     const useCases = page.locator("#use-cases article");
     assert.equal(await useCases.count(), 3);
     for (let i = 0; i < 3; i++) {
-      assert.ok((await useCases.nth(i).locator("dl dd").count()) >= 1, `use case ${i + 1} shows a metric`);
+      assert.ok(
+        (await useCases.nth(i).locator("dl dd").count()) >= 1,
+        `use case ${i + 1} shows a metric`,
+      );
     }
 
     // Benefits list with a side panel.
@@ -173,11 +225,22 @@ async function checkRolePage(spec: RolePage): Promise<void> {
     for (const claim of spec.claims) await assertClaim(page, claim);
 
     // Closing call to action: /book-session and back to /hire.
-    assert.equal(await linkHref(page, "#get-started", "Book Free Strategy Session"), "/book-session");
+    assert.equal(
+      await linkHref(page, "#get-started", "Book Free Strategy Session"),
+      "/book-session",
+    );
     assert.equal(await linkHref(page, "#get-started", "Compare All AI Staff"), "/hire");
 
     await spec.extra?.(page);
-    await assertNoDeadControls(page, ["hero", "stats", "features", "use-cases", "benefits", ...spec.extraIds, "get-started"]);
+    await assertNoDeadControls(page, [
+      "hero",
+      "stats",
+      "features",
+      "use-cases",
+      "benefits",
+      ...spec.extraIds,
+      "get-started",
+    ]);
   } finally {
     await v.close();
   }
@@ -187,8 +250,14 @@ async function checkRolePage(spec: RolePage): Promise<void> {
 async function assertComparison(page: Page): Promise<void> {
   assert.equal(await page.locator("#comparison table").count(), 1);
   const header = await page.locator("#comparison thead th").allInnerTexts();
-  assert.ok(header.some((h) => /traditional|human/i.test(h)), "a traditional column");
-  assert.ok(header.some((h) => /\bAI\b/.test(h)), "an AI column");
+  assert.ok(
+    header.some((h) => /traditional|human/i.test(h)),
+    "a traditional column",
+  );
+  assert.ok(
+    header.some((h) => /\bAI\b/.test(h)),
+    "an AI column",
+  );
   assert.ok((await page.locator("#comparison tbody tr").count()) >= 4);
 }
 

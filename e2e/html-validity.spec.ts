@@ -13,7 +13,15 @@ const PUBLIC = path.join(__dirname, "..", "public");
 const VNU_JAR = path.join(__dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 const JAVA = process.env.JAVA ?? "java";
 
-type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number; firstColumn?: number };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+  firstColumn?: number;
+};
 
 /**
  * Messages we accept, each an exact message text, with why. Gatsby's own markup (the
@@ -22,7 +30,8 @@ type VnuMessage = { type: string; subType?: string; url: string; message: string
  */
 const ACCEPTED: { message: string; why: string }[] = [
   {
-    message: "Attribute \u201cnetlify-honeypot\u201d not allowed on element \u201cform\u201d at this point.",
+    message:
+      "Attribute \u201cnetlify-honeypot\u201d not allowed on element \u201cform\u201d at this point.",
     why:
       "Netlify Forms' documented honeypot attribute (docs.netlify.com/forms/spam-filters) on the newsletter " +
       "form (src/components/NewsletterForm.tsx): Netlify's form detection reads it from the built HTML. The " +
@@ -47,10 +56,14 @@ function htmlFiles(dir: string): string[] {
 test("the Nu HTML Checker finds no error in any built page", () => {
   const files = htmlFiles(PUBLIC);
   assert.ok(files.length > 40, `found ${files.length} HTML files in public/`);
-  const r = spawnSync(JAVA, ["-Xss2m", "-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    JAVA,
+    ["-Xss2m", "-jar", VNU_JAR, "--format", "json", "--errors-only", ...files],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   assert.equal(r.error, undefined, `could not run ${JAVA} -jar vnu.jar: ${r.error?.message}`);
   // vnu writes its JSON report to stderr; exit status 1 means "errors found".
   const text = (r.stderr || r.stdout).trim();

@@ -23,7 +23,10 @@ async function assertCommon(page: Page, h1: RegExp): Promise<void> {
   assert.equal(await page.locator("main a:not([href])").count(), 0, "every link has a destination");
   assert.equal(await page.locator("main section").last().getAttribute("id"), "get-started");
   const closing = await hrefs(page.locator("#get-started a"));
-  assert.ok(closing.includes("/book-session"), `closing CTA links to /book-session (got ${closing.join(", ")})`);
+  assert.ok(
+    closing.includes("/book-session"),
+    `closing CTA links to /book-session (got ${closing.join(", ")})`,
+  );
   // Every page has benefits and four solutions.
   assert.ok((await page.locator("#benefits article").count()) > 0, "benefit cards");
   assert.equal(await page.locator("#solutions article").count(), 4);
@@ -43,18 +46,30 @@ async function assertResourceLinks(page: Page): Promise<void> {
     assert.ok((await page.locator(`main a[href="${href}"]`).count()) > 0, `a link to ${href}`);
   }
   const closing = page.locator("#get-started");
-  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "Calculate ROI" })), ["/resources/roi-calculator"]);
-  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "View Case Studies" })), ["/resources/case-studies"]);
-  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "Book Free Strategy Session" })), ["/book-session"]);
+  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "Calculate ROI" })), [
+    "/resources/roi-calculator",
+  ]);
+  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "View Case Studies" })), [
+    "/resources/case-studies",
+  ]);
+  assert.deepEqual(await hrefs(closing.getByRole("link", { name: "Book Free Strategy Session" })), [
+    "/book-session",
+  ]);
 }
 
 /** Saas and ecommerce: the spec leaves button actions open, so DESIGN.md's targets apply. */
 async function assertDefaultButtonTargets(page: Page): Promise<void> {
   for (const scope of ["#overview", "#get-started"]) {
     const s = page.locator(scope);
-    assert.deepEqual(await hrefs(s.getByRole("link", { name: "Book Free Strategy Session" })), ["/book-session"]);
-    assert.deepEqual(await hrefs(s.getByRole("link", { name: "Calculate ROI" })), ["/roi-calculator"]);
-    assert.deepEqual(await hrefs(s.getByRole("link", { name: "View Case Studies" })), ["/case-studies"]);
+    assert.deepEqual(await hrefs(s.getByRole("link", { name: "Book Free Strategy Session" })), [
+      "/book-session",
+    ]);
+    assert.deepEqual(await hrefs(s.getByRole("link", { name: "Calculate ROI" })), [
+      "/roi-calculator",
+    ]);
+    assert.deepEqual(await hrefs(s.getByRole("link", { name: "View Case Studies" })), [
+      "/case-studies",
+    ]);
   }
 }
 
@@ -69,7 +84,10 @@ test("/industries/healthcare: solutions with ROI, six specialties, eight complia
     const badges = await badgeTexts(page, "compliance");
     assert.equal(badges.length, 8);
     for (const name of ["HIPAA", "SOC 2", "HITECH", "GDPR"]) {
-      assert.ok(badges.some((b) => b.includes(name)), `compliance badge ${name}`);
+      assert.ok(
+        badges.some((b) => b.includes(name)),
+        `compliance badge ${name}`,
+      );
     }
     await assertResourceLinks(page);
     assert.deepEqual(v.errors, []);
@@ -100,16 +118,29 @@ test("/industries/real-estate: six lead sources, testimonial, ten features, 30-d
 
     const trial = page.locator("#trial");
     assert.match(await trial.innerText(), /30 days/);
-    assert.deepEqual(await hrefs(trial.getByRole("link", { name: "Start Your 30-Day Trial" })), ["/book-session"]);
+    assert.deepEqual(await hrefs(trial.getByRole("link", { name: "Start Your 30-Day Trial" })), [
+      "/book-session",
+    ]);
     assert.match(await page.locator("#overview").innerText(), /30-day trial/i);
 
     const demo = await hrefs(page.locator("main").getByRole("link", { name: "Book a Demo" }));
     assert.ok(demo.length >= 1, "a demo button");
-    assert.ok(demo.every((h) => h === "/book-session"), `demo buttons go to /book-session (got ${demo.join(", ")})`);
+    assert.ok(
+      demo.every((h) => h === "/book-session"),
+      `demo buttons go to /book-session (got ${demo.join(", ")})`,
+    );
     // The other buttons follow DESIGN.md: in-page features, calculator, case studies.
-    assert.deepEqual(await hrefs(page.locator("#overview").getByRole("link", { name: "Explore Features" })), ["#features"]);
-    assert.deepEqual(await hrefs(trial.getByRole("link", { name: "Calculate ROI" })), ["/roi-calculator"]);
-    assert.deepEqual(await hrefs(page.locator("#get-started").getByRole("link", { name: "View Case Studies" })), ["/case-studies"]);
+    assert.deepEqual(
+      await hrefs(page.locator("#overview").getByRole("link", { name: "Explore Features" })),
+      ["#features"],
+    );
+    assert.deepEqual(await hrefs(trial.getByRole("link", { name: "Calculate ROI" })), [
+      "/roi-calculator",
+    ]);
+    assert.deepEqual(
+      await hrefs(page.locator("#get-started").getByRole("link", { name: "View Case Studies" })),
+      ["/case-studies"],
+    );
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
@@ -176,7 +207,10 @@ test("/industries/manufacturing: four use cases, ten system integrations, three 
     assert.equal(await page.locator("#use-cases article").count(), 4);
     const systems = await badgeTexts(page, "integrations");
     assert.equal(systems.length, 10);
-    assert.ok(systems.some((b) => b.includes("SAP")), "an ERP among the systems");
+    assert.ok(
+      systems.some((b) => b.includes("SAP")),
+      "an ERP among the systems",
+    );
     await assertResourceLinks(page);
     assert.deepEqual(v.errors, []);
   } finally {
@@ -195,7 +229,10 @@ test("/industries/financial: six sectors, ten regulation badges, three links", a
     const regulations = await badgeTexts(page, "regulations");
     assert.equal(regulations.length, 10);
     for (const name of ["PCI DSS", "GLBA", "SOX", "FINRA"]) {
-      assert.ok(regulations.some((b) => b.includes(name)), `regulation badge ${name}`);
+      assert.ok(
+        regulations.some((b) => b.includes(name)),
+        `regulation badge ${name}`,
+      );
     }
     await assertResourceLinks(page);
     assert.deepEqual(v.errors, []);

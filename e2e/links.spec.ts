@@ -37,14 +37,30 @@ const sitePath = (u: string | undefined): string => {
 function pagesLinkingTo(target: string): string[] {
   const root = path.join(__dirname, "..", "public");
   const walk = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith(".html") ? [path.join(d, e.name)] : []));
-  const toSitePath = (f: string) => "/" + path.relative(root, f).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? walk(path.join(d, e.name))
+          : e.name.endsWith(".html")
+            ? [path.join(d, e.name)]
+            : [],
+      );
+  const toSitePath = (f: string) =>
+    "/" +
+    path
+      .relative(root, f)
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\.html$/, "");
   const hash = target.slice(target.indexOf("#"));
   const page = target.slice(0, target.indexOf("#"));
   return walk(root)
     .filter((f) => {
       const html = fs.readFileSync(f, "utf8");
-      return html.includes(`href="${target}"`) || (html.includes(`href="${hash}"`) && toSitePath(f) === page);
+      return (
+        html.includes(`href="${target}"`) ||
+        (html.includes(`href="${hash}"`) && toSitePath(f) === page)
+      );
     })
     .map(toSitePath);
 }
@@ -72,7 +88,9 @@ after(async () => {
 });
 
 test("the crawl reached every registered page", () => {
-  const seen = new Set(links.filter((l) => l.state === LinkState.OK).map((l) => new URL(l.url).pathname));
+  const seen = new Set(
+    links.filter((l) => l.state === LinkState.OK).map((l) => new URL(l.url).pathname),
+  );
   const missing = registeredRoutes()
     .flatMap((r) => [r.path, ...r.aliases])
     .filter((p) => !seen.has(p));
@@ -88,8 +106,11 @@ test("no broken internal link (except the known missing pages) and no broken fra
     .map((l) => {
       const hash = new URL(l.url).hash;
       // linkinator names the target page's parent for a bad fragment: name the pages holding the link instead.
-      if (hash && l.status === 200) return `${sitePath(l.url)}: no element with that id, linked from ${pagesLinkingTo(sitePath(l.url)).join(", ") || sitePath(l.parent)}`;
-      const detail = (l.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join("; ");
+      if (hash && l.status === 200)
+        return `${sitePath(l.url)}: no element with that id, linked from ${pagesLinkingTo(sitePath(l.url)).join(", ") || sitePath(l.parent)}`;
+      const detail = (l.failureDetails ?? [])
+        .map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))
+        .join("; ");
       return `${sitePath(l.url)} (status ${l.status ?? "?"}${detail ? `: ${detail}` : ""}) linked from ${sitePath(l.parent)}`;
     });
   assert.deepEqual([...new Set(problems)].sort(), [], `broken links:\n${problems.join("\n")}`);
@@ -97,8 +118,17 @@ test("no broken internal link (except the known missing pages) and no broken fra
 
 test("each known missing page the site links to answers 404 with the not-found page", async () => {
   const heading = notFoundHeading();
-  const linked = [...new Set(links.filter((l) => l.url.startsWith(origin) && KNOWN_MISSING_LINKS.includes(pathOf(l.url))).map((l) => pathOf(l.url)))];
-  assert.ok(linked.length > 0, "the site links to the known missing pages (footer legal links at least)");
+  const linked = [
+    ...new Set(
+      links
+        .filter((l) => l.url.startsWith(origin) && KNOWN_MISSING_LINKS.includes(pathOf(l.url)))
+        .map((l) => pathOf(l.url)),
+    ),
+  ];
+  assert.ok(
+    linked.length > 0,
+    "the site links to the known missing pages (footer legal links at least)",
+  );
   for (const p of linked) {
     const res = await fetch(server.url + p, { redirect: "follow" });
     const html = await res.text();

@@ -24,7 +24,9 @@ type Copy = { label: string; buttonLabel: string; successText: string; errorText
 
 /** The resources hub's newsletter section copy, if the page has one. */
 function resourcesCopy(): (Copy & { id?: string }) | undefined {
-  const page = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "pages", "resources.json"), "utf8"));
+  const page = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "data", "pages", "resources.json"), "utf8"),
+  );
   return page.sections.find((s: { type: string }) => s.type === "newsletter");
 }
 
@@ -39,7 +41,11 @@ async function answerFormPosts(page: Page, status: number): Promise<Request[]> {
     async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       posts.push(route.request());
-      await route.fulfill({ status, contentType: "text/html", body: status < 400 ? "<p>Thank you</p>" : "<p>Error</p>" });
+      await route.fulfill({
+        status,
+        contentType: "text/html",
+        body: status < 400 ? "<p>Thank you</p>" : "<p>Error</p>",
+      });
     },
   );
   return posts;
@@ -55,10 +61,14 @@ const footerForm = (page: Page): Locator => page.locator(`footer form[name=${FOR
 
 /** Marks the document so a reload (a full form post) would be noticed. */
 async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 }
 async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
 }
 
 /** Fills and submits a newsletter form once the page is interactive; waits for `expected`. */
@@ -80,8 +90,17 @@ test("footer: a successful post shows the success text without a reload", async 
     assert.ok(await sameDocument(v.page), "no page reload");
     assert.equal(posts.length, 1);
     assert.equal(posts[0].headers()["content-type"], "application/x-www-form-urlencoded");
-    assert.deepEqual(fieldsOf(posts[0]), { "form-name": FORM_NAME, source: "footer", [HONEYPOT]: "", email: "ada@example.com" });
-    assert.equal(await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(), "", "field cleared after success");
+    assert.deepEqual(fieldsOf(posts[0]), {
+      "form-name": FORM_NAME,
+      source: "footer",
+      [HONEYPOT]: "",
+      email: "ada@example.com",
+    });
+    assert.equal(
+      await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(),
+      "",
+      "field cleared after success",
+    );
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
@@ -96,14 +115,20 @@ test("footer: a failed post shows the error text and keeps the typed address", a
     const form = footerForm(v.page);
     await submit(form, FOOTER_COPY, "grace@example.com", FOOTER_COPY.errorText);
     assert.equal((await form.getByRole("status").innerText()).trim(), FOOTER_COPY.errorText);
-    assert.equal(await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(), "grace@example.com");
+    assert.equal(
+      await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(),
+      "grace@example.com",
+    );
     assert.ok(await sameDocument(v.page), "no page reload");
     assert.equal(posts.length, 1);
     // Trying again after the failure works.
     await v.page.unrouteAll({ behavior: "wait" });
     await answerFormPosts(v.page, 200);
     await form.getByRole("button", { name: FOOTER_COPY.buttonLabel, exact: true }).click();
-    await form.getByRole("status").filter({ hasText: FOOTER_COPY.successText }).waitFor({ timeout: 5000 });
+    await form
+      .getByRole("status")
+      .filter({ hasText: FOOTER_COPY.successText })
+      .waitFor({ timeout: 5000 });
   } finally {
     await v.close();
   }
@@ -126,9 +151,15 @@ test("footer: an address typed before the page is interactive survives a failed 
     await waitForHydration(v.page);
     const posts = await answerFormPosts(v.page, 500);
     await form.getByRole("button", { name: FOOTER_COPY.buttonLabel, exact: true }).click();
-    await form.getByRole("status").filter({ hasText: FOOTER_COPY.errorText }).waitFor({ timeout: 5000 });
+    await form
+      .getByRole("status")
+      .filter({ hasText: FOOTER_COPY.errorText })
+      .waitFor({ timeout: 5000 });
     assert.equal(fieldsOf(posts[0]).email, "early@example.com");
-    assert.equal(await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(), "early@example.com");
+    assert.equal(
+      await form.getByLabel(FOOTER_COPY.label, { exact: true }).inputValue(),
+      "early@example.com",
+    );
   } finally {
     await v.close();
   }
@@ -158,7 +189,8 @@ test("footer: the browser validates the address before anything is posted", asyn
 test("resources hub: its newsletter section succeeds and fails the same way", async (t) => {
   const copy = resourcesCopy();
   if (!copy) return t.skip("/resources has no newsletter section");
-  const sectionForm = (page: Page) => page.locator(`${copy.id ? `#${copy.id} ` : "main "}form[name=${FORM_NAME}]`);
+  const sectionForm = (page: Page) =>
+    page.locator(`${copy.id ? `#${copy.id} ` : "main "}form[name=${FORM_NAME}]`);
   let v = await visit(ctx, "/resources");
   try {
     const posts = await answerFormPosts(v.page, 200);
@@ -177,7 +209,10 @@ test("resources hub: its newsletter section succeeds and fails the same way", as
   try {
     await answerFormPosts(v.page, 500);
     await submit(sectionForm(v.page), copy, "lin@example.com", copy.errorText);
-    assert.equal(await sectionForm(v.page).getByLabel(copy.label, { exact: true }).inputValue(), "lin@example.com");
+    assert.equal(
+      await sectionForm(v.page).getByLabel(copy.label, { exact: true }).inputValue(),
+      "lin@example.com",
+    );
   } finally {
     await v.close();
   }
@@ -193,7 +228,10 @@ test("without JavaScript: a plain POST form Netlify can detect, and the post wor
       assert.equal(await form.getAttribute("action"), "/");
       assert.equal(await form.getAttribute("data-netlify"), "true");
       assert.equal(await form.getAttribute("netlify-honeypot"), HONEYPOT);
-      assert.equal(await form.locator("input[type=hidden][name=form-name]").getAttribute("value"), FORM_NAME);
+      assert.equal(
+        await form.locator("input[type=hidden][name=form-name]").getAttribute("value"),
+        FORM_NAME,
+      );
       assert.equal(await form.locator(`input[name=${HONEYPOT}]`).count(), 1);
       const email = form.locator("input[name=email]");
       assert.equal(await email.getAttribute("type"), "email");
@@ -201,14 +239,25 @@ test("without JavaScript: a plain POST form Netlify can detect, and the post wor
     }
     // The static HTML that Netlify's form detection parses carries the same attributes.
     const html = fs.readFileSync(path.join(__dirname, "..", "public", "index.html"), "utf8");
-    assert.match(html, /<form name="newsletter" method="POST" action="\/" data-netlify="true" netlify-honeypot="bot-field">/);
+    assert.match(
+      html,
+      /<form name="newsletter" method="POST" action="\/" data-netlify="true" netlify-honeypot="bot-field">/,
+    );
 
     const posts = await answerFormPosts(v.page, 200);
     const form = footerForm(v.page);
     await form.getByLabel(FOOTER_COPY.label, { exact: true }).fill("no-js@example.com");
-    await Promise.all([v.page.waitForURL(`${ctx.url}/`), form.getByRole("button", { name: FOOTER_COPY.buttonLabel, exact: true }).click()]);
+    await Promise.all([
+      v.page.waitForURL(`${ctx.url}/`),
+      form.getByRole("button", { name: FOOTER_COPY.buttonLabel, exact: true }).click(),
+    ]);
     assert.equal(posts.length, 1);
-    assert.deepEqual(fieldsOf(posts[0]), { "form-name": FORM_NAME, source: "footer", [HONEYPOT]: "", email: "no-js@example.com" });
+    assert.deepEqual(fieldsOf(posts[0]), {
+      "form-name": FORM_NAME,
+      source: "footer",
+      [HONEYPOT]: "",
+      email: "no-js@example.com",
+    });
     assert.match(await v.page.content(), /Thank you/);
   } finally {
     await v.close();

@@ -88,7 +88,11 @@ test("/resources shows four category cards with the spec's count labels", async 
     for (const label of CATEGORY_COUNTS) {
       const card = cards.filter({ hasText: label });
       assert.equal(await card.count(), 1, `one category card shows "${label}"`);
-      assert.deepEqual(await hrefs(card.locator("a[href]")), [CATEGORY_TARGETS[label]], `"${label}" card link`);
+      assert.deepEqual(
+        await hrefs(card.locator("a[href]")),
+        [CATEGORY_TARGETS[label]],
+        `"${label}" card link`,
+      );
     }
   } finally {
     await v.close();
@@ -106,12 +110,18 @@ test("/resources features three resources with type, read time, rating 4.7-4.9 a
       links.push(...new Set(await hrefs(card.locator("a[href]"))));
       assert.equal(await card.locator("h3").count(), 1, `featured ${i + 1} has a title`);
       const text = await textOf(card);
-      assert.ok(text.startsWith(FEATURED_TYPES[i]), `featured ${i + 1} is labelled "${FEATURED_TYPES[i]}"`);
+      assert.ok(
+        text.startsWith(FEATURED_TYPES[i]),
+        `featured ${i + 1} is labelled "${FEATURED_TYPES[i]}"`,
+      );
       assert.match(text, /\d+ min/, `featured ${i + 1} shows a read time`);
       const rating = text.match(/(\d\.\d)\s*\/\s*5/);
       assert.ok(rating, `featured ${i + 1} shows a rating out of 5`);
       const value = Number(rating[1]);
-      assert.ok(value >= 4.7 && value <= 4.9, `featured ${i + 1} rating ${value} is between 4.7 and 4.9`);
+      assert.ok(
+        value >= 4.7 && value <= 4.9,
+        `featured ${i + 1} rating ${value} is between 4.7 and 4.9`,
+      );
     }
     assert.deepEqual(links, FEATURED_HREFS);
   } finally {
@@ -143,7 +153,11 @@ test("/resources has an email subscribe box and a closing link to /book-session"
 });
 
 test("/resources links that deliberately have no page render the not-found page with 404", async () => {
-  for (const path of ["/resources/ai-implementation-guide", "/resources/techcorp-case-study", "/resources/getting-started"]) {
+  for (const path of [
+    "/resources/ai-implementation-guide",
+    "/resources/techcorp-case-study",
+    "/resources/getting-started",
+  ]) {
     const v = await visit(ctx, path);
     try {
       assert.equal(v.response?.status(), 404, path);
@@ -167,9 +181,30 @@ test("/resources links that deliberately have no page render the not-found page 
 
 /** The three published posts, newest first. */
 const POSTS = [
-  { title: "n8n, Make or Zapier?", category: "Automation", date: "June 24, 2025", iso: "2025-06-24", author: "Hannah Cole", readTime: "9 min read" },
-  { title: "Where to Put the Human", category: "AI Agents", date: "April 9, 2025", iso: "2025-04-09", author: "Marcus Feld", readTime: "11 min read" },
-  { title: "Choosing Your First AI Agent Use Case", category: "Strategy", date: "February 18, 2025", iso: "2025-02-18", author: "Priya Nair", readTime: "8 min read" },
+  {
+    title: "n8n, Make or Zapier?",
+    category: "Automation",
+    date: "June 24, 2025",
+    iso: "2025-06-24",
+    author: "Hannah Cole",
+    readTime: "9 min read",
+  },
+  {
+    title: "Where to Put the Human",
+    category: "AI Agents",
+    date: "April 9, 2025",
+    iso: "2025-04-09",
+    author: "Marcus Feld",
+    readTime: "11 min read",
+  },
+  {
+    title: "Choosing Your First AI Agent Use Case",
+    category: "Strategy",
+    date: "February 18, 2025",
+    iso: "2025-02-18",
+    author: "Priya Nair",
+    readTime: "8 min read",
+  },
 ];
 
 for (const path of ["/blog", "/resources/blog"]) {
@@ -187,7 +222,11 @@ for (const path of ["/blog", "/resources/blog"]) {
         assert.ok(text.includes(expected.author), `post ${i + 1} shows its author`);
         assert.ok(text.includes(expected.readTime), `post ${i + 1} shows its read time`);
         assert.ok(text.includes(expected.date), `post ${i + 1} shows its date`);
-        assert.equal(await post.locator(`time[datetime="${expected.iso}"]`).count(), 1, `post ${i + 1} date is machine-readable`);
+        assert.equal(
+          await post.locator(`time[datetime="${expected.iso}"]`).count(),
+          1,
+          `post ${i + 1} date is machine-readable`,
+        );
         assert.ok(text.length > expected.title.length + 120, `post ${i + 1} shows an excerpt`);
         const readMore = post.getByRole("button", { name: "Read More", exact: true });
         assert.equal(await readMore.count(), 1, `post ${i + 1} has a Read More button`);
@@ -203,7 +242,10 @@ for (const path of ["/blog", "/resources/blog"]) {
       assert.equal(await v.page.locator('main a[href="/book-session"]').count(), 1);
       const canonical = v.page.locator('link[rel="canonical"]');
       assert.equal(await canonical.count(), 1);
-      assert.match((await canonical.getAttribute("href")) ?? "", /^https?:\/\/[^/]+\/resources\/blog$/);
+      assert.match(
+        (await canonical.getAttribute("href")) ?? "",
+        /^https?:\/\/[^/]+\/resources\/blog$/,
+      );
     } finally {
       await v.close();
     }
@@ -216,9 +258,21 @@ for (const path of ["/blog", "/resources/blog"]) {
 
 /** The three published case studies, in their set order. */
 const STUDIES = [
-  { industry: "Healthcare", company: "a 40-location dental group", tags: ["OpenAI GPT-4o", "LangGraph", "Twilio", "PostgreSQL"] },
-  { industry: "Logistics", company: "a regional freight and logistics company", tags: ["n8n", "Anthropic Claude", "Azure Document Intelligence", "NetSuite API"] },
-  { industry: "SaaS", company: "a 200-person B2B software company", tags: ["LangChain", "Pinecone", "OpenAI GPT-4o", "Zendesk API"] },
+  {
+    industry: "Healthcare",
+    company: "a 40-location dental group",
+    tags: ["OpenAI GPT-4o", "LangGraph", "Twilio", "PostgreSQL"],
+  },
+  {
+    industry: "Logistics",
+    company: "a regional freight and logistics company",
+    tags: ["n8n", "Anthropic Claude", "Azure Document Intelligence", "NetSuite API"],
+  },
+  {
+    industry: "SaaS",
+    company: "a 200-person B2B software company",
+    tags: ["LangChain", "Pinecone", "OpenAI GPT-4o", "Zendesk API"],
+  },
 ];
 
 for (const path of ["/case-studies", "/resources/case-studies"]) {
@@ -234,7 +288,10 @@ for (const path of ["/case-studies", "/resources/case-studies"]) {
         assert.ok(text.includes(expected.industry), `study ${i + 1} shows its industry`);
         assert.ok(text.includes(expected.company), `study ${i + 1} names its (generic) company`);
         for (const heading of ["Challenge", "Solution", "Results"]) {
-          const block = study.locator("div").filter({ has: v.page.getByRole("heading", { name: heading, exact: true }) }).last();
+          const block = study
+            .locator("div")
+            .filter({ has: v.page.getByRole("heading", { name: heading, exact: true }) })
+            .last();
           assert.equal(await block.count(), 1, `study ${i + 1} has a ${heading} block`);
           const body = (await textOf(block)).replace(heading, "").trim();
           assert.ok(body.length > 20, `study ${i + 1} ${heading} has text`);
@@ -246,7 +303,8 @@ for (const path of ["/case-studies", "/resources/case-studies"]) {
           .locator("li");
         assert.equal(await results.count(), 3, `study ${i + 1} has three results`);
         const items = (await study.locator("li").allTextContents()).map((t) => t.trim());
-        for (const tag of expected.tags) assert.ok(items.includes(tag), `study ${i + 1} tags include ${tag}`);
+        for (const tag of expected.tags)
+          assert.ok(items.includes(tag), `study ${i + 1} tags include ${tag}`);
       }
     } finally {
       await v.close();
@@ -259,7 +317,10 @@ for (const path of ["/case-studies", "/resources/case-studies"]) {
       assert.equal(await v.page.locator('main a[href="/book-session"]').count(), 1);
       const canonical = v.page.locator('link[rel="canonical"]');
       assert.equal(await canonical.count(), 1);
-      assert.match((await canonical.getAttribute("href")) ?? "", /^https?:\/\/[^/]+\/resources\/case-studies$/);
+      assert.match(
+        (await canonical.getAttribute("href")) ?? "",
+        /^https?:\/\/[^/]+\/resources\/case-studies$/,
+      );
     } finally {
       await v.close();
     }

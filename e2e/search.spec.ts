@@ -13,7 +13,10 @@ test("typing a word from a page title shows that page as a result", async () => 
     const first = v.page.locator("#site-search-results a").first();
     await first.waitFor();
     assert.equal(await first.getAttribute("href"), "/automation/zapier");
-    assert.match(await v.page.locator("#site-search-results [role=status]").innerText(), /\d+ results?/);
+    assert.match(
+      await v.page.locator("#site-search-results [role=status]").innerText(),
+      /\d+ results?/,
+    );
   } finally {
     await v.close();
   }
@@ -24,7 +27,11 @@ test("nonsense shows the empty state naming the query", async () => {
   try {
     await v.page.getByPlaceholder("Search resources, guides, templates...").fill("qwxzzv");
     const status = v.page.locator("#site-search-results [role=status]");
-    await v.page.waitForFunction(() => /qwxzzv/.test(document.querySelector("#site-search-results [role=status]")?.textContent ?? ""));
+    await v.page.waitForFunction(() =>
+      /qwxzzv/.test(
+        document.querySelector("#site-search-results [role=status]")?.textContent ?? "",
+      ),
+    );
     assert.match(await status.innerText(), /qwxzzv/);
     assert.equal(await v.page.locator("#site-search-results a").count(), 0);
   } finally {

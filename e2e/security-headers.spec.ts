@@ -34,7 +34,10 @@ async function watchViolations(v: Visit): Promise<void> {
     w.__cspViolations = [];
     document.addEventListener(
       "securitypolicyviolation",
-      (e) => w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+      (e) =>
+        w.__cspViolations.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+        ),
       true,
     );
   });
@@ -42,7 +45,12 @@ async function watchViolations(v: Visit): Promise<void> {
 
 /** CSP violations the page reported: events plus console messages. */
 async function violations(page: Page, consoleLines: string[]): Promise<string[]> {
-  const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ["(listener missing)"]);
+  const events = await page.evaluate(
+    () =>
+      (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [
+        "(listener missing)",
+      ],
+  );
   return [...events, ...consoleLines.filter((l) => /Content Security Policy/i.test(l))];
 }
 
@@ -62,7 +70,10 @@ test("every route and alias arrives with the CSP and security headers, hydrates,
   const v = await visit(ctx, "/");
   try {
     await watchViolations(v);
-    const paths = [...registeredRoutes().flatMap((r) => [r.path, ...r.aliases]), "/no-such-page/here"];
+    const paths = [
+      ...registeredRoutes().flatMap((r) => [r.path, ...r.aliases]),
+      "/no-such-page/here",
+    ];
     for (const p of paths) {
       const seen = v.console.length;
       const errorsBefore = v.errors.length;
@@ -75,13 +86,30 @@ test("every route and alias arrives with the CSP and security headers, hydrates,
       await v.page.waitForLoadState("networkidle");
       // Gatsby's inline scripts ran, so their hashes are in the policy.
       const inline = await v.page.evaluate(() => {
-        const w = window as unknown as { pagePath?: string; ___chunkMapping?: unknown; ___webpackCompilationHash?: unknown };
-        return { pagePath: w.pagePath, chunks: typeof w.___chunkMapping, hash: typeof w.___webpackCompilationHash };
+        const w = window as unknown as {
+          pagePath?: string;
+          ___chunkMapping?: unknown;
+          ___webpackCompilationHash?: unknown;
+        };
+        return {
+          pagePath: w.pagePath,
+          chunks: typeof w.___chunkMapping,
+          hash: typeof w.___webpackCompilationHash,
+        };
       });
-      assert.deepEqual(inline, { pagePath: p.startsWith("/no-such-page") ? "/404.html" : p, chunks: "string", hash: "string" }, `${p} inline scripts ran`);
+      assert.deepEqual(
+        inline,
+        {
+          pagePath: p.startsWith("/no-such-page") ? "/404.html" : p,
+          chunks: "string",
+          hash: "string",
+        },
+        `${p} inline scripts ran`,
+      );
       assert.deepEqual(await violations(v.page, v.console.slice(seen)), [], `${p} CSP violations`);
       // The unknown path's own 404 responses are logged as errors by the browser; nothing else may be.
-      if (!p.startsWith("/no-such-page")) assert.deepEqual(v.errors.slice(errorsBefore), [], `${p} console errors`);
+      if (!p.startsWith("/no-such-page"))
+        assert.deepEqual(v.errors.slice(errorsBefore), [], `${p} console errors`);
     }
   } finally {
     await v.close();
@@ -97,7 +125,10 @@ test("the CSP is enforced: an injected inline script is refused and reported", a
     const ran = await injectInlineScript(v.page);
     assert.equal(ran, false, "injected inline script did not run");
     const reported = await violations(v.page, v.console);
-    assert.ok(reported.some((l) => /script-src/.test(l)), `violation reported: ${reported.join(" | ")}`);
+    assert.ok(
+      reported.some((l) => /script-src/.test(l)),
+      `violation reported: ${reported.join(" | ")}`,
+    );
   } finally {
     await v.close();
   }
@@ -120,14 +151,27 @@ test("the not-found page at an unknown URL enforces the policy from its meta tag
     const res = await v.page.goto(`${ctx.url}/no-such-page/here`, { waitUntil: "load" });
     assert.equal(res?.status(), 404);
     assert.equal(res?.headers()["content-security-policy"], undefined, "no CSP header left");
-    const meta = await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    assert.equal(meta, headerCsp.replace(/; frame-ancestors 'none'/, ""), "the meta tag is the public policy without frame-ancestors");
+    const meta = await v.page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute("content");
+    assert.equal(
+      meta,
+      headerCsp.replace(/; frame-ancestors 'none'/, ""),
+      "the meta tag is the public policy without frame-ancestors",
+    );
     await waitForHydration(v.page);
-    assert.equal(await v.page.getByRole("heading", { level: 1 }).count(), 1, "the not-found page rendered");
+    assert.equal(
+      await v.page.getByRole("heading", { level: 1 }).count(),
+      1,
+      "the not-found page rendered",
+    );
     const ran = await injectInlineScript(v.page);
     assert.equal(ran, false, "injected inline script did not run");
     const reported = await violations(v.page, v.console);
-    assert.ok(reported.length > 0 && reported.every((l) => /script-src/.test(l)), `only the injected script was refused: ${reported.join(" | ")}`);
+    assert.ok(
+      reported.length > 0 && reported.every((l) => /script-src/.test(l)),
+      `only the injected script was refused: ${reported.join(" | ")}`,
+    );
   } finally {
     await v.close();
   }
@@ -138,9 +182,18 @@ test("the booking page's scheduling widget loads and initialises under the CSP",
   try {
     await watchViolations(v);
     const res = await v.page.reload({ waitUntil: "load" });
-    assert.match(res?.headers()["content-security-policy"] ?? "", /script-src [^;]*https:\/\/assets\.calendly\.com/);
-    await v.page.locator("[data-testid=scheduler-stub]").waitFor({ state: "attached", timeout: 10_000 });
-    const calls = await v.page.evaluate(() => (window as unknown as { __schedulerInitCalls: { url: string; parentId: string }[] }).__schedulerInitCalls);
+    assert.match(
+      res?.headers()["content-security-policy"] ?? "",
+      /script-src [^;]*https:\/\/assets\.calendly\.com/,
+    );
+    await v.page
+      .locator("[data-testid=scheduler-stub]")
+      .waitFor({ state: "attached", timeout: 10_000 });
+    const calls = await v.page.evaluate(
+      () =>
+        (window as unknown as { __schedulerInitCalls: { url: string; parentId: string }[] })
+          .__schedulerInitCalls,
+    );
     assert.equal(calls.length, 1);
     assert.equal(calls[0].parentId, "booking-widget");
     assert.deepEqual(await violations(v.page, v.console), []);
@@ -159,7 +212,10 @@ test("at 390 px the page hydrates under the CSP: the mobile menu opens and close
     const toggle = v.page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     await v.page.locator("#mobile-menu").waitFor({ state: "visible" });
-    assert.equal(await v.page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "true");
+    assert.equal(
+      await v.page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
+      "true",
+    );
     await v.page.keyboard.press("Escape");
     await v.page.locator("#mobile-menu").waitFor({ state: "hidden" });
     assert.deepEqual(await violations(v.page, v.console), []);
@@ -172,7 +228,9 @@ test("cache headers: pages and page data revalidate, fingerprinted scripts are i
   const v = await visit(ctx, "/hire");
   try {
     assert.equal(v.response?.headers()["cache-control"], CACHE_REVALIDATE, "HTML");
-    const scripts = await v.page.locator("script[src^='/']").evaluateAll((els) => els.map((e) => e.getAttribute("src")!));
+    const scripts = await v.page
+      .locator("script[src^='/']")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("src")!));
     assert.ok(scripts.length >= 3, "the page loads Gatsby's bundles");
     for (const src of scripts) {
       const res = await fetch(ctx.url + src);

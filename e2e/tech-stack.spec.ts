@@ -16,11 +16,22 @@ const hero = (page: Page) => page.locator("section", { has: page.locator("h1") }
 /** Asserts one stat (a `<div>` in a `<dl>`) shows this value and this label. */
 async function assertStat(scope: Locator, value: string, label: RegExp) {
   const stat = scope.locator("dl > div").filter({ hasText: value }).filter({ hasText: label });
-  assert.equal(await stat.count(), 1, `stat ${value} ${label} in ${await scope.getAttribute("id")}`);
+  assert.equal(
+    await stat.count(),
+    1,
+    `stat ${value} ${label} in ${await scope.getAttribute("id")}`,
+  );
 }
 
 /** Asserts package `i` shows the price and timeline, and whether it carries "Most Popular". */
-async function assertPackage(page: Page, i: number, price: RegExp, duration: string, popular: boolean, extra: RegExp[] = []) {
+async function assertPackage(
+  page: Page,
+  i: number,
+  price: RegExp,
+  duration: string,
+  popular: boolean,
+  extra: RegExp[] = [],
+) {
   const text = await page.locator("#packages article").nth(i).innerText();
   assert.match(text, price, `package ${i} price`);
   assert.ok(text.includes(duration), `package ${i} duration ${duration}: ${text}`);
@@ -42,15 +53,21 @@ async function assertPackages(page: Page, count: number) {
 /** No dead controls: no href="#", every in-page anchor points at an element on the page. */
 async function assertNoDeadLinks(page: Page) {
   assert.equal(await page.locator('a[href="#"]').count(), 0);
-  const anchors = await page.locator('a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  for (const a of anchors) assert.equal(await page.locator(a).count(), 1, `anchor ${a} has a target`);
+  const anchors = await page
+    .locator('a[href^="#"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  for (const a of anchors)
+    assert.equal(await page.locator(a).count(), 1, `anchor ${a} has a target`);
 }
 
 /** The closing call to action is the last section and leads to /book-session. */
 async function assertClosingCta(page: Page, label: string | RegExp = /Book Free Strategy Session/) {
   const cta = page.locator("#get-started");
   assert.equal(await cta.count(), 1);
-  assert.equal(await cta.getByRole("link", { name: label }).first().getAttribute("href"), "/book-session");
+  assert.equal(
+    await cta.getByRole("link", { name: label }).first().getAttribute("href"),
+    "/book-session",
+  );
   const lastId = await page.locator("main section[id]").last().getAttribute("id");
   assert.equal(lastId, "get-started");
 }
@@ -116,7 +133,8 @@ test("/tech-stack/language-models: hero stats, profiles, 12-week process, packag
     const steps = page.locator("#process ol > li");
     assert.equal(await steps.count(), 4);
     const weeks = ["Weeks 1-2", "Weeks 3-4", "Weeks 5-10", "Weeks 11-12"];
-    for (let i = 0; i < 4; i++) assert.ok((await steps.nth(i).innerText()).includes(weeks[i]), weeks[i]);
+    for (let i = 0; i < 4; i++)
+      assert.ok((await steps.nth(i).innerText()).includes(weeks[i]), weeks[i]);
 
     await assertPackages(page, 3);
     await assertPackage(page, 0, /\$35,000/, "6-8 weeks", false);
@@ -211,7 +229,9 @@ test("/tech-stack/crm-integration: six features, stats, ten CRMs, every button t
     assert.equal(await href(h, "Get Started"), "/book-session");
     assert.equal(await href(h, "View Demo"), "/book-session");
 
-    const features = (await page.locator("#features article h3").allInnerTexts()).map((t) => t.trim().toLowerCase());
+    const features = (await page.locator("#features article h3").allInnerTexts()).map((t) =>
+      t.trim().toLowerCase(),
+    );
     assert.deepEqual(features, [
       "contact management",
       "sales pipeline automation",
@@ -256,7 +276,9 @@ test("/tech-stack/ghl-integration: six features, metrics, three audiences, resul
     await assertStat(metrics, "500+", /integrations/i);
     await assertStat(metrics, "10x", /faster setup/i);
 
-    const audiences = (await page.locator("#audiences article h3").allInnerTexts()).map((t) => t.trim());
+    const audiences = (await page.locator("#audiences article h3").allInnerTexts()).map((t) =>
+      t.trim(),
+    );
     assert.equal(audiences.length, 3);
     assert.match(audiences[0], /agencies/i);
     assert.match(audiences[1], /real estate/i);

@@ -32,12 +32,25 @@ import { startServer } from "./serve.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
 export const SAMPLE = SAMPLE_PAGES;
-export const GATE_SPECS = ["e2e/a11y.spec.ts", "e2e/links.spec.ts", "e2e/html-validity.spec.ts", "e2e/console.spec.ts"];
+export const GATE_SPECS = [
+  "e2e/a11y.spec.ts",
+  "e2e/links.spec.ts",
+  "e2e/html-validity.spec.ts",
+  "e2e/console.spec.ts",
+];
 /** Chromium flags: the shared ones, plus host rules (see the file comment). */
 function chromeFlags(widget) {
   // Every other host fails to resolve at once, so an off-site request can never hang the run.
-  const rules = [...(widget ? [`MAP ${widget.host} 127.0.0.1:${widget.port}`] : []), "MAP * ~NOTFOUND", "EXCLUDE 127.0.0.1"];
-  return [...CHROMIUM_ARGS, `--host-resolver-rules=${rules.join(", ")}`, ...(widget ? ["--ignore-certificate-errors"] : [])];
+  const rules = [
+    ...(widget ? [`MAP ${widget.host} 127.0.0.1:${widget.port}`] : []),
+    "MAP * ~NOTFOUND",
+    "EXCLUDE 127.0.0.1",
+  ];
+  return [
+    ...CHROMIUM_ARGS,
+    `--host-resolver-rules=${rules.join(", ")}`,
+    ...(widget ? ["--ignore-certificate-errors"] : []),
+  ];
 }
 
 /**
@@ -50,23 +63,52 @@ async function startWidgetStub() {
   const host = new URL(site.booking.scriptUrl).hostname;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-widget-"));
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host}`], { encoding: "utf8" });
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${host}`,
+      "-addext",
+      `subjectAltName=DNS:${host}`,
+    ],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
-    console.log(`(openssl unavailable: ${made.error?.message ?? made.stderr.trim()}; the booking widget's script will fail to load)`);
+    console.log(
+      `(openssl unavailable: ${made.error?.message ?? made.stderr.trim()}; the booking widget's script will fail to load)`,
+    );
     return null;
   }
   const script = fs.readFileSync("e2e/stubs/scheduling-widget.js");
-  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (_req, res) => {
-    res.writeHead(200, { "content-type": "application/javascript", "cache-control": "no-store" });
-    res.end(script);
-  });
+  const server = https.createServer(
+    { key: fs.readFileSync(key), cert: fs.readFileSync(cert) },
+    (_req, res) => {
+      res.writeHead(200, { "content-type": "application/javascript", "cache-control": "no-store" });
+      res.end(script);
+    },
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     host,
     port: server.address().port,
-    close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections?.();
+        server.close(() => done());
+      }),
   };
 }
 const REPORT = "audit-report.json";
@@ -87,10 +129,19 @@ function startGzipProxy(target) {
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, "accept-encoding": "identity" } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, "accept-encoding": "identity" },
+      },
       (up) => {
         const headers = { ...up.headers };
-        const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && COMPRESSIBLE.test(headers["content-type"] ?? "") && req.method !== "HEAD";
+        const gzip =
+          /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") &&
+          COMPRESSIBLE.test(headers["content-type"] ?? "") &&
+          req.method !== "HEAD";
         if (!gzip) {
           res.writeHead(up.statusCode ?? 502, headers);
           up.pipe(res);
@@ -113,7 +164,11 @@ function startGzipProxy(target) {
     server.listen(0, "127.0.0.1", () =>
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       }),
     ),
   );
@@ -121,23 +176,31 @@ function startGzipProxy(target) {
 
 /** The figures we report from one Lighthouse result. */
 function figures(lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
   const scriptBytes = summary.find((i) => i.resourceType === "script")?.transferSize ?? 0;
   const failing = (cat) =>
     (lhr.categories[cat]?.auditRefs ?? [])
-      .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1)
+      .filter(
+        (r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1,
+      )
       .map((r) => r.id);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcpMs: num("largest-contentful-paint") === null ? null : Math.round(num("largest-contentful-paint")),
-    cls: num("cumulative-layout-shift") === null ? null : Number(num("cumulative-layout-shift").toFixed(3)),
+    lcpMs:
+      num("largest-contentful-paint") === null ? null : Math.round(num("largest-contentful-paint")),
+    cls:
+      num("cumulative-layout-shift") === null
+        ? null
+        : Number(num("cumulative-layout-shift").toFixed(3)),
     tbtMs: num("total-blocking-time") === null ? null : Math.round(num("total-blocking-time")),
-    fcpMs: num("first-contentful-paint") === null ? null : Math.round(num("first-contentful-paint")),
+    fcpMs:
+      num("first-contentful-paint") === null ? null : Math.round(num("first-contentful-paint")),
     jsTransferKb: Number((scriptBytes / 1024).toFixed(1)),
     failingAudits: {
       accessibility: failing("accessibility"),
@@ -168,7 +231,8 @@ function printTable(rows) {
   ];
   const cells = rows.map((r) => cols.map(([, f]) => String(f(r) ?? "–")));
   const widths = cols.map(([h], i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (vals) => vals.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
+  const line = (vals) =>
+    vals.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
   console.log(line(cols.map(([h]) => h)));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const c of cells) console.log(line(c));
@@ -183,8 +247,14 @@ async function main() {
   if (!process.argv.includes("--skip-gates")) {
     console.log(`\n== Gates: ${GATE_SPECS.join(", ")}\n`);
     const started = Date.now();
-    const r = spawnSync(process.execPath, ["scripts/run-e2e.mjs", ...GATE_SPECS], { stdio: "inherit" });
-    gates = { ran: true, passed: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+    const r = spawnSync(process.execPath, ["scripts/run-e2e.mjs", ...GATE_SPECS], {
+      stdio: "inherit",
+    });
+    gates = {
+      ran: true,
+      passed: r.status === 0,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
     console.log(`\n== Gates ${gates.passed ? "passed" : "FAILED"} (${gates.seconds} s)\n`);
   }
 
@@ -194,7 +264,11 @@ async function main() {
   const proxy = await startGzipProxy(site.url);
   const widget = await startWidgetStub();
   const flags = chromeFlags(widget);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: flags,
+    logLevel: "silent",
+  });
   const rows = [];
   try {
     for (const p of sample) {
@@ -230,11 +304,15 @@ async function main() {
     await widget?.close();
   }
 
-  console.log("\nLighthouse 12, mobile (default config), served gzip by a local proxy in front of scripts/serve.mjs\n");
+  console.log(
+    "\nLighthouse 12, mobile (default config), served gzip by a local proxy in front of scripts/serve.mjs\n",
+  );
   printTable(rows);
   const notes = [];
   for (const r of rows) {
-    const f = Object.entries(r.failingAudits).filter(([, ids]) => ids.length).map(([cat, ids]) => `${cat}: ${ids.join(", ")}`);
+    const f = Object.entries(r.failingAudits)
+      .filter(([, ids]) => ids.length)
+      .map(([cat, ids]) => `${cat}: ${ids.join(", ")}`);
     if (f.length) notes.push(`${r.path}: ${f.join("; ")}`);
     if (r.runtimeError) notes.push(`${r.path}: runtime error ${r.runtimeError}`);
   }
@@ -249,7 +327,9 @@ async function main() {
     lighthouse: "12 (default mobile config)",
     chromium: CHROMIUM_PATH,
     chromeFlags: flags,
-    widgetStub: widget ? `${widget.host} → 127.0.0.1:${widget.port} (e2e/stubs/scheduling-widget.js)` : null,
+    widgetStub: widget
+      ? `${widget.host} → 127.0.0.1:${widget.port} (e2e/stubs/scheduling-widget.js)`
+      : null,
     served: "public/ via scripts/serve.mjs behind a gzip proxy",
     gates,
     pages: rows,

@@ -40,14 +40,20 @@ export const SAMPLE = [...SAMPLE_PAGES, "/404"];
 /** Named async chunks every page loads off the critical path (webpackChunkName in src/). */
 export const DEFERRED_CHUNKS = ["head"];
 /** Pages that are allowed to carry the widget code (and aliases of them). */
-const WIDGET_PAGES = { roiCalculator: ["/roi-calculator", "/resources/roi-calculator"], bookingWidget: ["/book-session"] };
+const WIDGET_PAGES = {
+  roiCalculator: ["/roi-calculator", "/resources/roi-calculator"],
+  bookingWidget: ["/book-session"],
+};
 /**
  * Strings only the widget sections' code contains (checked against their sources below, so a
  * rename shows up as "marker not found in source" instead of a false pass).
  */
 const MARKERS = {
   roiCalculator: { source: "src/sections/RoiCalculator.tsx", text: "roi-inputs-heading" },
-  bookingWidget: { source: "src/sections/BookingWidget.tsx", text: "Failed to load the scheduling script." },
+  bookingWidget: {
+    source: "src/sections/BookingWidget.tsx",
+    text: "Failed to load the scheduling script.",
+  },
 };
 
 const args = process.argv.slice(2);
@@ -80,20 +86,29 @@ function pageScripts(pub, p) {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
-    if (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)) files.add(/\bhref="([^"]+)"/.exec(tag)?.[1]);
+    if (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
+      files.add(/\bhref="([^"]+)"/.exec(tag)?.[1]);
   }
   const dataPath = p === "/" ? "index" : p === "/404" ? "404.html" : p.slice(1);
-  const pageData = JSON.parse(fs.readFileSync(path.join(pub, "page-data", dataPath, "page-data.json"), "utf8"));
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(pub, "page-data", dataPath, "page-data.json"), "utf8"),
+  );
   // The component's whole chunk group (its chunk and the shared `commons`/vendor chunks webpack
   // loads with it) is in webpack.stats.json; Gatsby's ___chunkMapping lists only the chunk itself.
   const stats = JSON.parse(fs.readFileSync(path.join(pub, "webpack.stats.json"), "utf8"));
   const group = stats.namedChunkGroups?.[pageData.componentChunkName];
-  if (!group) throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
+  if (!group)
+    throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
   for (const a of group.assets) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
   const deferred = DEFERRED_CHUNKS.flatMap((name) => {
     const g = stats.namedChunkGroups?.[name];
-    if (!g) throw new Error(`deferred chunk "${name}" not in webpack.stats.json (renamed? update DEFERRED_CHUNKS)`);
-    return g.assets.filter((a) => a.name.endsWith(".js") && !files.has(`/${a.name}`)).map((a) => `/${a.name}`);
+    if (!g)
+      throw new Error(
+        `deferred chunk "${name}" not in webpack.stats.json (renamed? update DEFERRED_CHUNKS)`,
+      );
+    return g.assets
+      .filter((a) => a.name.endsWith(".js") && !files.has(`/${a.name}`))
+      .map((a) => `/${a.name}`);
   });
   return { files: [...files].filter(Boolean), deferred, component: pageData.componentChunkName };
 }
@@ -106,13 +121,18 @@ function measureJs(pub) {
     if (!text.has(f)) {
       const buf = fs.readFileSync(path.join(pub, f));
       text.set(f, buf.toString("utf8"));
-      gz.set(f, { raw: buf.length, gzip: zlib.gzipSync(buf).length, brotli: zlib.brotliCompressSync(buf).length });
+      gz.set(f, {
+        raw: buf.length,
+        gzip: zlib.gzipSync(buf).length,
+        brotli: zlib.brotliCompressSync(buf).length,
+      });
     }
     return text.get(f);
   };
   const markerProblems = [];
   for (const [name, m] of Object.entries(MARKERS)) {
-    if (!fs.readFileSync(path.join(ROOT, m.source), "utf8").includes(m.text)) markerProblems.push(`${name}: marker "${m.text}" not found in ${m.source}; update MARKERS`);
+    if (!fs.readFileSync(path.join(ROOT, m.source), "utf8").includes(m.text))
+      markerProblems.push(`${name}: marker "${m.text}" not found in ${m.source}; update MARKERS`);
   }
   const pages = SAMPLE.filter((p) => fs.existsSync(htmlFile(pub, p))).map((p) => {
     const { files, deferred, component } = pageScripts(pub, p);
@@ -126,18 +146,28 @@ function measureJs(pub) {
       raw += gz.get(f).raw;
       gzip += gz.get(f).gzip;
       brotli += gz.get(f).brotli;
-      for (const [name, m] of Object.entries(MARKERS)) if (t.includes(m.text) && !carries.includes(name)) carries.push(name);
+      for (const [name, m] of Object.entries(MARKERS))
+        if (t.includes(m.text) && !carries.includes(name)) carries.push(name);
     }
     const leaks = carries.filter((name) => !WIDGET_PAGES[name].includes(p));
     const content = !Object.values(WIDGET_PAGES).flat().includes(p);
     return {
       path: p,
       component,
-      files: files.map((f) => ({ file: f, rawBytes: gz.get(f).raw, gzipBytes: gz.get(f).gzip, brotliBytes: gz.get(f).brotli })),
+      files: files.map((f) => ({
+        file: f,
+        rawBytes: gz.get(f).raw,
+        gzipBytes: gz.get(f).gzip,
+        brotliBytes: gz.get(f).brotli,
+      })),
       rawKb: kb(raw),
       gzipKb: kb(gzip),
       brotliKb: kb(brotli),
-      deferred: deferred.map((f) => ({ file: f, rawBytes: gz.get(f).raw, gzipBytes: gz.get(f).gzip })),
+      deferred: deferred.map((f) => ({
+        file: f,
+        rawBytes: gz.get(f).raw,
+        gzipBytes: gz.get(f).gzip,
+      })),
       deferredGzipKb: kb(deferred.reduce((sum, f) => sum + gz.get(f).gzip, 0)),
       content,
       overBudget: content && gzip / 1024 > BUDGET_KB,
@@ -146,15 +176,31 @@ function measureJs(pub) {
     };
   });
   const shared = [...gz.entries()]
-    .filter(([f]) => pages.every((pg) => pg.files.some((x) => x.file === f) || pg.deferred.some((x) => x.file === f)))
+    .filter(([f]) =>
+      pages.every(
+        (pg) => pg.files.some((x) => x.file === f) || pg.deferred.some((x) => x.file === f),
+      ),
+    )
     .map(([f, s]) => ({ file: f, rawKb: kb(s.raw), gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) }));
   return { budgetKb: BUDGET_KB, pages, sharedByAllSampled: shared, markerProblems };
 }
 
 function printJs(js) {
-  console.log(`\n(a) JavaScript loaded before interaction (KB = 1024 bytes; gzip: zlib level 6; brotli: zlib default, what Netlify serves to most browsers); budget ${js.budgetKb} KB gzip on content pages\n`);
+  console.log(
+    `\n(a) JavaScript loaded before interaction (KB = 1024 bytes; gzip: zlib level 6; brotli: zlib default, what Netlify serves to most browsers); budget ${js.budgetKb} KB gzip on content pages\n`,
+  );
   table(
-    ["page", "template chunk", "files", "raw KB", "gzip KB", "brotli KB", "budget (gzip)", "deferred gzip KB", "widget code"],
+    [
+      "page",
+      "template chunk",
+      "files",
+      "raw KB",
+      "gzip KB",
+      "brotli KB",
+      "budget (gzip)",
+      "deferred gzip KB",
+      "widget code",
+    ],
     js.pages.map((p) => [
       p.path,
       p.component.replace(/^component---src-templates-/, "").replace(/-tsx$/, ""),
@@ -164,11 +210,16 @@ function printJs(js) {
       p.brotliKb,
       p.content ? (p.overBudget ? "OVER" : "ok") : "(app page)",
       p.deferredGzipKb,
-      p.widgetLeaks.length ? `LEAK: ${p.widgetLeaks.join(", ")}` : p.widgetCode.join(", ") || "none",
+      p.widgetLeaks.length
+        ? `LEAK: ${p.widgetLeaks.join(", ")}`
+        : p.widgetCode.join(", ") || "none",
     ]),
   );
   console.log("\nFiles every sampled page loads:");
-  table(["file", "raw KB", "gzip KB", "brotli KB"], js.sharedByAllSampled.map((f) => [f.file, f.rawKb, f.gzipKb, f.brotliKb]));
+  table(
+    ["file", "raw KB", "gzip KB", "brotli KB"],
+    js.sharedByAllSampled.map((f) => [f.file, f.rawKb, f.gzipKb, f.brotliKb]),
+  );
   for (const m of js.markerProblems) console.log(`WARNING ${m}`);
 }
 
@@ -181,7 +232,10 @@ function copyProject() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-bench-"));
   for (const e of fs.readdirSync(ROOT, { withFileTypes: true })) {
     if (SKIP_COPY.has(e.name) || e.name.endsWith(".log") || /-report\.json$/.test(e.name)) continue;
-    fs.cpSync(path.join(ROOT, e.name), path.join(dir, e.name), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(path.join(ROOT, e.name), path.join(dir, e.name), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
@@ -191,16 +245,22 @@ function copyProject() {
 function build(dir, label) {
   process.stdout.write(`  ${label} … `);
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
-    cwd: dir,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"],
+    {
+      cwd: dir,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    },
+  );
   const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
   if (r.status !== 0) {
     console.log("FAILED");
-    throw new Error(`gatsby build (${label}) failed in ${dir}:\n${(r.stdout + r.stderr).split("\n").slice(-40).join("\n")}`);
+    throw new Error(
+      `gatsby build (${label}) failed in ${dir}:\n${(r.stdout + r.stderr).split("\n").slice(-40).join("\n")}`,
+    );
   }
   console.log(`${(ms / 1000).toFixed(1)} s`);
   const pages = /(\d+)\s+(?:more )?pages?/.exec(r.stdout);
@@ -228,7 +288,10 @@ function addPosts(dir, n) {
       category: categories[i % categories.length],
       readTime: `${4 + (i % 9)} min read`,
     };
-    fs.writeFileSync(path.join(dir, "data", "blog", `bench-${id}.json`), JSON.stringify(post, null, 2) + "\n");
+    fs.writeFileSync(
+      path.join(dir, "data", "blog", `bench-${id}.json`),
+      JSON.stringify(post, null, 2) + "\n",
+    );
   }
 }
 
@@ -238,11 +301,18 @@ function blogSizes(dir) {
   const data = path.join(dir, "public", "page-data", "blog", "page-data.json");
   const size = (f) => (fs.existsSync(f) ? fs.statSync(f).size : null);
   const gzipped = (f) => (fs.existsSync(f) ? zlib.gzipSync(fs.readFileSync(f)).length : null);
-  return { htmlKb: kb(size(html)), htmlGzipKb: kb(gzipped(html)), pageDataKb: kb(size(data)), pageDataGzipKb: kb(gzipped(data)) };
+  return {
+    htmlKb: kb(size(html)),
+    htmlGzipKb: kb(gzipped(html)),
+    pageDataKb: kb(size(data)),
+    pageDataGzipKb: kb(gzipped(data)),
+  };
 }
 
 function measureBuilds(posts, keep) {
-  console.log(`\n(b)/(c) Build times in a temporary copy of the project (node_modules symlinked)\n`);
+  console.log(
+    `\n(b)/(c) Build times in a temporary copy of the project (node_modules symlinked)\n`,
+  );
   const dir = copyProject();
   console.log(`  copy: ${dir}`);
   const blogBase = fs.readdirSync(path.join(dir, "data", "blog")).length;
@@ -284,27 +354,61 @@ function measureBuilds(posts, keep) {
 }
 
 function printBuilds(b) {
-  console.log(`\nBuild times (gatsby build, whole site; ${b.posts.before} posts before, +${b.posts.added} generated)\n`);
+  console.log(
+    `\nBuild times (gatsby build, whole site; ${b.posts.before} posts before, +${b.posts.added} generated)\n`,
+  );
   table(
     ["build", "seconds", "ms per extra post"],
     [
       ["cold", (b.coldMs / 1000).toFixed(1), ""],
       ["warm (steady)", (b.warmMs / 1000).toFixed(1), ""],
-      [`incremental: warm, just added ${b.posts.added} posts`, (b.warmAfterAddingPostsMs / 1000).toFixed(1), b.msPerExtraPostIncremental],
-      [`warm (steady), with ${b.posts.added} posts`, (b.warmWithPostsMs / 1000).toFixed(1), b.msPerExtraPostWarm],
-      [`cold, with ${b.posts.added} posts`, (b.coldWithPostsMs / 1000).toFixed(1), b.msPerExtraPostCold],
+      [
+        `incremental: warm, just added ${b.posts.added} posts`,
+        (b.warmAfterAddingPostsMs / 1000).toFixed(1),
+        b.msPerExtraPostIncremental,
+      ],
+      [
+        `warm (steady), with ${b.posts.added} posts`,
+        (b.warmWithPostsMs / 1000).toFixed(1),
+        b.msPerExtraPostWarm,
+      ],
+      [
+        `cold, with ${b.posts.added} posts`,
+        (b.coldWithPostsMs / 1000).toFixed(1),
+        b.msPerExtraPostCold,
+      ],
     ],
   );
   console.log("\n/blog page (lists every post)");
   table(
     ["", "HTML KB", "HTML gzip KB", "page-data KB", "page-data gzip KB"],
     [
-      ["before", b.blogPage.before.htmlKb, b.blogPage.before.htmlGzipKb, b.blogPage.before.pageDataKb, b.blogPage.before.pageDataGzipKb],
-      [`+${b.posts.added} posts`, b.blogPage.after.htmlKb, b.blogPage.after.htmlGzipKb, b.blogPage.after.pageDataKb, b.blogPage.after.pageDataGzipKb],
-      ["bytes per extra post", b.blogBytesPerPost.html, b.blogBytesPerPost.htmlGzip, b.blogBytesPerPost.pageData, b.blogBytesPerPost.pageDataGzip],
+      [
+        "before",
+        b.blogPage.before.htmlKb,
+        b.blogPage.before.htmlGzipKb,
+        b.blogPage.before.pageDataKb,
+        b.blogPage.before.pageDataGzipKb,
+      ],
+      [
+        `+${b.posts.added} posts`,
+        b.blogPage.after.htmlKb,
+        b.blogPage.after.htmlGzipKb,
+        b.blogPage.after.pageDataKb,
+        b.blogPage.after.pageDataGzipKb,
+      ],
+      [
+        "bytes per extra post",
+        b.blogBytesPerPost.html,
+        b.blogBytesPerPost.htmlGzip,
+        b.blogBytesPerPost.pageData,
+        b.blogBytesPerPost.pageDataGzip,
+      ],
     ],
   );
-  console.log("\nBlog posts have no page of their own: each extra post costs build time once and bytes on /blog (and its alias /resources/blog).");
+  console.log(
+    "\nBlog posts have no page of their own: each extra post costs build time once and bytes on /blog (and its alias /resources/blog).",
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -315,11 +419,17 @@ function main() {
     process.stdout.write(JSON.stringify(measureJs(path.join(ROOT, "public"))));
     return;
   }
-  const report = { generatedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+  const report = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+  };
   if (!flag("--builds-only")) {
-    if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) throw new Error("public/ is not built: run `npm run build` first.");
+    if (!fs.existsSync(path.join(ROOT, "public", "index.html")))
+      throw new Error("public/ is not built: run `npm run build` first.");
     const useLock = fs.existsSync("/usr/bin/flock") && !process.env.BENCH_NO_LOCK;
-    const cmd = useLock ? ["flock", ["-s", LOCK, process.execPath, fileURLToPath(import.meta.url), "--js-json"]] : [process.execPath, [fileURLToPath(import.meta.url), "--js-json"]];
+    const cmd = useLock
+      ? ["flock", ["-s", LOCK, process.execPath, fileURLToPath(import.meta.url), "--js-json"]]
+      : [process.execPath, [fileURLToPath(import.meta.url), "--js-json"]];
     const r = spawnSync(cmd[0], cmd[1], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     if (r.status !== 0) throw new Error(`JS measurement failed:\n${r.stderr}`);
     report.js = JSON.parse(r.stdout);
@@ -332,7 +442,10 @@ function main() {
   fs.writeFileSync(REPORT, JSON.stringify(report, null, 2) + "\n");
   console.log(`\nWrote ${REPORT}`);
   const leaks = report.js?.pages.filter((p) => p.widgetLeaks.length) ?? [];
-  if (leaks.length) console.log(`\nWidget code found on other pages: ${leaks.map((p) => `${p.path} (${p.widgetLeaks.join(", ")})`).join("; ")}`);
+  if (leaks.length)
+    console.log(
+      `\nWidget code found on other pages: ${leaks.map((p) => `${p.path} (${p.widgetLeaks.join(", ")})`).join("; ")}`,
+    );
 }
 
 main();

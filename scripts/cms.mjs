@@ -23,7 +23,12 @@ const siteCmd = process.env.CMS_SITE_CMD ?? "gatsby develop";
 
 /** Starts a child in its own process group (so stopping it stops its children too). */
 function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit", detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+    detached: true,
+  });
   child.on("exit", (code, signal) => {
     console.log(`[cms] ${name} exited (${signal ?? code})`);
     stopAll(typeof code === "number" ? code : 0);
@@ -74,5 +79,9 @@ children.push(
   }),
 );
 const [cmd, ...args] = siteCmd.split(/\s+/).filter(Boolean);
-children.push(start("site", cmd === "gatsby" ? path.join(root, "node_modules", ".bin", "gatsby") : cmd, args));
-console.log(`[cms] decap-server on http://127.0.0.1:${port}/api/v1; site: ${siteCmd}. Open http://localhost:8000/admin/ and click "Login". Ctrl+C stops both.`);
+children.push(
+  start("site", cmd === "gatsby" ? path.join(root, "node_modules", ".bin", "gatsby") : cmd, args),
+);
+console.log(
+  `[cms] decap-server on http://127.0.0.1:${port}/api/v1; site: ${siteCmd}. Open http://localhost:8000/admin/ and click "Login". Ctrl+C stops both.`,
+);

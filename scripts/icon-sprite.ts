@@ -289,5 +289,7 @@ export function buildSprite(): string {
 
 if (require.main === module) {
   fs.writeFileSync(SPRITE_FILE, buildSprite());
-  console.log(`Wrote ${path.relative(process.cwd(), SPRITE_FILE)} (${ICON_NAMES.length} icons, ${fs.statSync(SPRITE_FILE).size} bytes)`);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), SPRITE_FILE)} (${ICON_NAMES.length} icons, ${fs.statSync(SPRITE_FILE).size} bytes)`,
+  );
 }

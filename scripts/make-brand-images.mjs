@@ -8,7 +8,8 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
-const mark = (size) => `<svg width="${size}" height="${size}" viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M10 8v16h12" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/><path d="M15 8v11h7" stroke="#93c5fd" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>`;
+const mark = (size) =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M10 8v16h12" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/><path d="M15 8v11h7" stroke="#93c5fd" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>`;
 fs.writeFileSync("static/favicon.svg", mark(32) + "\n");
 
 const card = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;font-family:system-ui,sans-serif;background:linear-gradient(135deg,#0b1730 0%,#1e3a8a 60%,#1e40af 100%);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
@@ -25,7 +26,8 @@ const shoot = async (html, w, h, out) => {
   await page.close();
 };
 await shoot(card, 1200, 630, "static/social-card.png");
-const icon = (s) => `<!doctype html><html><body style="margin:0;width:${s}px;height:${s}px">${mark(s)}</body></html>`;
+const icon = (s) =>
+  `<!doctype html><html><body style="margin:0;width:${s}px;height:${s}px">${mark(s)}</body></html>`;
 await shoot(icon(512), 512, 512, "static/logo.png");
 await shoot(icon(180), 180, 180, "static/apple-touch-icon.png");
 await browser.close();

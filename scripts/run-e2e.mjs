@@ -8,14 +8,24 @@ import fs from "node:fs";
 import path from "node:path";
 
 const walk = (d) =>
-  fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith(".spec.ts") ? [path.join(d, e.name)] : [],
-  );
+  fs
+    .readdirSync(d, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? walk(path.join(d, e.name))
+        : e.name.endsWith(".spec.ts")
+          ? [path.join(d, e.name)]
+          : [],
+    );
 const args = process.argv.slice(2);
 const files = args.length ? args : walk("e2e").sort();
 if (!fs.existsSync("public/index.html")) {
   console.error("public/ is not built: run `npm run build` first.");
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...files], { stdio: "inherit" });
+const r = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...files],
+  { stdio: "inherit" },
+);
 process.exit(r.status ?? 1);

@@ -29,7 +29,8 @@ export function parseHeadersFile(text) {
       rules.push(current);
     } else if (current) {
       const i = raw.indexOf(":");
-      if (i > 0) current.headers.push({ key: raw.slice(0, i).trim(), value: raw.slice(i + 1).trim() });
+      if (i > 0)
+        current.headers.push({ key: raw.slice(0, i).trim(), value: raw.slice(i + 1).trim() });
     }
   }
   return rules;
@@ -42,10 +43,14 @@ export function parseHeadersFile(text) {
 export function startServer({ root = "public", port = 0 } = {}) {
   const publicDir = path.resolve(root);
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-    return Promise.reject(new Error(`${publicDir}/index.html not found: run \`npm run build\` first.`));
+    return Promise.reject(
+      new Error(`${publicDir}/index.html not found: run \`npm run build\` first.`),
+    );
   }
   const headersFile = path.join(publicDir, "_headers");
-  const headers = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const headers = fs.existsSync(headersFile)
+    ? parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
+    : [];
   const config = {
     public: publicDir,
     cleanUrls: true,
@@ -61,7 +66,11 @@ export function startServer({ root = "public", port = 0 } = {}) {
       resolve({
         url: `http://${HOST}:${actual}`,
         port: actual,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -72,5 +81,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 9000);
   startServer({ port })
     .then(({ url }) => console.log(`Serving public/ at ${url} (Ctrl+C to stop)`))
-    .catch((e) => { console.error(e.message); process.exit(1); });
+    .catch((e) => {
+      console.error(e.message);
+      process.exit(1);
+    });
 }

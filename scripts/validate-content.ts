@@ -7,7 +7,9 @@ import { ContentError, loadContent } from "../src/content/validate";
 
 try {
   const content = loadContent(path.resolve(__dirname, ".."));
-  console.log(`Content OK: ${content.pages.length} pages, ${content.blog.length} blog posts, ${content.caseStudies.length} case studies.`);
+  console.log(
+    `Content OK: ${content.pages.length} pages, ${content.blog.length} blog posts, ${content.caseStudies.length} case studies.`,
+  );
 } catch (e) {
   if (e instanceof ContentError) {
     console.error(e.message);

@@ -50,7 +50,11 @@ const config = buildCmsConfig({ pages: pageFilesOf(files), siteUrl: "https://www
 function targets(c: CmsConfig): { where: string; location: string; fields: CmsField[] }[] {
   return c.collections.flatMap((col) =>
     col.files
-      ? col.files.map((f) => ({ where: `${col.name}/${f.name}`, location: f.file, fields: f.fields }))
+      ? col.files.map((f) => ({
+          where: `${col.name}/${f.name}`,
+          location: f.file,
+          fields: f.fields,
+        }))
       : [{ where: col.name, location: col.folder ?? "", fields: col.fields ?? [] }],
   );
 }
@@ -67,7 +71,12 @@ function schemaFor(location: string): AnySchema {
 // --- Independent walk: "path → required" from each side --------------------------------------
 
 /** `sections[hero].heading → true`, … for every field of a zod object, recursively. */
-function schemaPaths(schema: AnySchema, at = "", omit: string[] = [], out = new Map<string, boolean>()): Map<string, boolean> {
+function schemaPaths(
+  schema: AnySchema,
+  at = "",
+  omit: string[] = [],
+  out = new Map<string, boolean>(),
+): Map<string, boolean> {
   const shape = defOf(schema).shape ?? {};
   for (const [key, sub] of Object.entries(shape)) {
     if (omit.includes(key)) continue;
@@ -81,20 +90,31 @@ function schemaPaths(schema: AnySchema, at = "", omit: string[] = [], out = new 
       const ed = defOf(el);
       if (ed.type === "object") schemaPaths(el, `${p}[]`, [], out);
       if (ed.type === "union" && ed.discriminator)
-        for (const o of ed.options ?? []) schemaPaths(o, `${p}[${discriminatorValue(o, ed.discriminator)}]`, [ed.discriminator], out);
+        for (const o of ed.options ?? [])
+          schemaPaths(
+            o,
+            `${p}[${discriminatorValue(o, ed.discriminator)}]`,
+            [ed.discriminator],
+            out,
+          );
     }
   }
   return out;
 }
 
 /** The same map from CMS fields. */
-function cmsPaths(fields: CmsField[], at = "", out = new Map<string, boolean>()): Map<string, boolean> {
+function cmsPaths(
+  fields: CmsField[],
+  at = "",
+  out = new Map<string, boolean>(),
+): Map<string, boolean> {
   for (const f of fields) {
     const p = at ? `${at}.${f.name}` : f.name;
     out.set(p, f.required !== false);
     if (f.widget === "object" && f.fields) cmsPaths(f.fields, p, out);
     if (f.widget === "list" && f.fields) cmsPaths(f.fields, `${p}[]`, out);
-    if (f.widget === "list" && f.types) for (const t of f.types) cmsPaths(t.fields ?? [], `${p}[${t.name}]`, out);
+    if (f.widget === "list" && f.types)
+      for (const t of f.types) cmsPaths(t.fields ?? [], `${p}[${t.name}]`, out);
   }
   return out;
 }
@@ -122,7 +142,10 @@ describe("the generated CMS config", () => {
 
   test("every required schema field is a required CMS field, every optional one optional, and no CMS field is extra", () => {
     for (const t of targets(config)) {
-      expect({ where: t.where, fields: sorted(cmsPaths(t.fields)) }).toEqual({ where: t.where, fields: sorted(schemaPaths(schemaFor(t.location))) });
+      expect({ where: t.where, fields: sorted(cmsPaths(t.fields)) }).toEqual({
+        where: t.where,
+        fields: sorted(schemaPaths(schemaFor(t.location))),
+      });
     }
   });
 
@@ -141,7 +164,18 @@ describe("the generated CMS config", () => {
   test("has the collections editors need: settings files, page areas, blog and case-study folders", () => {
     const names = config.collections.map((c) => c.name);
     expect(names).toEqual(
-      expect.arrayContaining(["settings", "pages-core", "pages-ai-agents", "pages-automation", "pages-tech-stack", "pages-industries", "pages-hire", "pages-resources", "blog-posts", "case-study-entries"]),
+      expect.arrayContaining([
+        "settings",
+        "pages-core",
+        "pages-ai-agents",
+        "pages-automation",
+        "pages-tech-stack",
+        "pages-industries",
+        "pages-hire",
+        "pages-resources",
+        "blog-posts",
+        "case-study-entries",
+      ]),
     );
     const settings = config.collections.find((c) => c.name === "settings");
     expect(settings?.files?.map((f) => f.file)).toEqual(["data/site.json", "data/navigation.json"]);
@@ -150,7 +184,14 @@ describe("the generated CMS config", () => {
       ["case-study-entries", "data/case-studies"],
     ]) {
       const c = config.collections.find((x) => x.name === name);
-      expect(c).toMatchObject({ folder, format: "json", extension: "json", create: true, identifier_field: "slug", slug: "{{slug}}" });
+      expect(c).toMatchObject({
+        folder,
+        format: "json",
+        extension: "json",
+        create: true,
+        identifier_field: "slug",
+        slug: "{{slug}}",
+      });
     }
     for (const c of config.collections) expect(c.format).toBe("json");
     expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
@@ -162,12 +203,17 @@ describe("the generated CMS config", () => {
     for (const f of files) {
       const byFile = cmsFiles.filter((x) => x === f.file).length;
       const byFolder = folders.filter((d) => path.posix.dirname(f.file) === d).length;
-      expect({ file: f.file, collections: byFile + byFolder }).toEqual({ file: f.file, collections: 1 });
+      expect({ file: f.file, collections: byFile + byFolder }).toEqual({
+        file: f.file,
+        collections: 1,
+      });
     }
   });
 
   test("gives every file and folder collection a distinct preview-template name", () => {
-    const names = config.collections.flatMap((c) => (c.files ? c.files.map((f) => f.name) : [c.name]));
+    const names = config.collections.flatMap((c) =>
+      c.files ? c.files.map((f) => f.name) : [c.name],
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -175,84 +221,164 @@ describe("the generated CMS config", () => {
     const page = targets(config).find((t) => t.location === "data/pages/home.json")!;
     const hero = sectionsField(page.fields).types!.find((t) => t.name === "hero")!;
     const id = hero.fields!.find((f) => f.name === "id")!;
-    expect(id).toMatchObject({ widget: "string", required: false, pattern: ["^[a-z][a-z0-9-]*$", "expected a lowercase anchor id like success-stories"] });
-    expect(hero.fields!.find((f) => f.name === "actions")).toMatchObject({ widget: "list", max: 3, required: false });
+    expect(id).toMatchObject({
+      widget: "string",
+      required: false,
+      pattern: ["^[a-z][a-z0-9-]*$", "expected a lowercase anchor id like success-stories"],
+    });
+    expect(hero.fields!.find((f) => f.name === "actions")).toMatchObject({
+      widget: "list",
+      max: 3,
+      required: false,
+    });
     const cards = sectionsField(page.fields).types!.find((t) => t.name === "cards")!;
-    expect(cards.fields!.find((f) => f.name === "columns")).toMatchObject({ widget: "select", options: [2, 3, 4] });
+    expect(cards.fields!.find((f) => f.name === "columns")).toMatchObject({
+      widget: "select",
+      options: [2, 3, 4],
+    });
     const packages = sectionsField(page.fields).types!.find((t) => t.name === "packages")!;
     const pkg = packages.fields!.find((f) => f.name === "packages")!;
-    expect(pkg.fields!.find((f) => f.name === "popular")).toMatchObject({ widget: "boolean", required: false });
+    expect(pkg.fields!.find((f) => f.name === "popular")).toMatchObject({
+      widget: "boolean",
+      required: false,
+    });
     const site = targets(config).find((t) => t.location === "data/site.json")!;
-    expect(site.fields.find((f) => f.name === "copyrightYear")).toMatchObject({ widget: "number", value_type: "int", min: 2000, max: 2100 });
+    expect(site.fields.find((f) => f.name === "copyrightYear")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 2000,
+      max: 2100,
+    });
   });
 });
 
 describe("the drift check fails when the schema changes without the CMS", () => {
   test("a new section type", () => {
-    const Timeline = z.object({ type: z.literal("timeline"), heading: Text, items: z.array(Text).min(1) }).strict();
-    const page = PageSchema.extend({ sections: z.array(z.discriminatedUnion("type", [...SectionSchema.options, Timeline])).min(1) });
+    const Timeline = z
+      .object({ type: z.literal("timeline"), heading: Text, items: z.array(Text).min(1) })
+      .strict();
+    const page = PageSchema.extend({
+      sections: z.array(z.discriminatedUnion("type", [...SectionSchema.options, Timeline])).min(1),
+    });
     const problems = checkCmsConfig(config, withSchemas({ page }));
-    expect(problems).toContainEqual(expect.stringMatching(/sections: type "timeline" is in the schema but has no CMS type/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/sections: type "timeline" is in the schema but has no CMS type/),
+    );
     // The independent walk sees it too.
     const home = targets(config).find((t) => t.location === "data/pages/home.json")!;
     expect(sorted(cmsPaths(home.fields))).not.toEqual(sorted(schemaPaths(page)));
     // Regenerating from the changed schema brings the CMS back in line.
-    expect(checkCmsConfig(buildCmsConfig({ pages: pageFilesOf(files) }, withSchemas({ page })), withSchemas({ page }))).toEqual([]);
+    expect(
+      checkCmsConfig(
+        buildCmsConfig({ pages: pageFilesOf(files) }, withSchemas({ page })),
+        withSchemas({ page }),
+      ),
+    ).toEqual([]);
   });
 
   test("a removed section type (the CMS still offers it)", () => {
-    const page = PageSchema.extend({ sections: z.array(z.discriminatedUnion("type", SectionSchema.options.filter((o) => o.shape.type.value !== "faq") as never)).min(1) });
-    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(expect.stringMatching(/CMS type "faq" is not a type in the schema/));
+    const page = PageSchema.extend({
+      sections: z
+        .array(
+          z.discriminatedUnion(
+            "type",
+            SectionSchema.options.filter((o) => o.shape.type.value !== "faq") as never,
+          ),
+        )
+        .min(1),
+    });
+    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(
+      expect.stringMatching(/CMS type "faq" is not a type in the schema/),
+    );
   });
 
   test("a new required field on site settings", () => {
     const site = SiteSchema.extend({ phone: Text });
-    expect(checkCmsConfig(config, withSchemas({ site }))).toContainEqual("settings/site: phone: required in the schema but missing from the CMS");
+    expect(checkCmsConfig(config, withSchemas({ site }))).toContainEqual(
+      "settings/site: phone: required in the schema but missing from the CMS",
+    );
   });
 
   test("a new required field inside a section", () => {
     const Hero = SectionSchema.options[0].extend({ subheading: Text });
-    const page = PageSchema.extend({ sections: z.array(z.discriminatedUnion("type", [Hero, ...SectionSchema.options.slice(1)])).min(1) });
-    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(expect.stringMatching(/sections\[hero\]\.subheading: required in the schema but missing from the CMS/));
+    const page = PageSchema.extend({
+      sections: z
+        .array(z.discriminatedUnion("type", [Hero, ...SectionSchema.options.slice(1)]))
+        .min(1),
+    });
+    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(
+      expect.stringMatching(
+        /sections\[hero\]\.subheading: required in the schema but missing from the CMS/,
+      ),
+    );
   });
 
   test("a new required field on blog posts and a field made required on case studies", () => {
     const blogPost = BlogPostSchema.extend({ coverImage: Text });
     const caseStudy = CaseStudyEntrySchema.extend({ size: Text });
     const problems = checkCmsConfig(config, withSchemas({ blogPost, caseStudy }));
-    expect(problems).toContain("blog-posts: coverImage: required in the schema but missing from the CMS");
-    expect(problems).toContain("case-study-entries: size: required in the schema but optional in the CMS");
+    expect(problems).toContain(
+      "blog-posts: coverImage: required in the schema but missing from the CMS",
+    );
+    expect(problems).toContain(
+      "case-study-entries: size: required in the schema but optional in the CMS",
+    );
   });
 
   test("a CMS field the schema does not have, or a type mismatch", () => {
     const broken: CmsConfig = JSON.parse(JSON.stringify(config));
-    const nav = broken.collections.find((c) => c.name === "settings")!.files!.find((f) => f.name === "navigation")!;
+    const nav = broken.collections
+      .find((c) => c.name === "settings")!
+      .files!.find((f) => f.name === "navigation")!;
     nav.fields.push({ label: "Banner", name: "banner", widget: "string" });
     const header = nav.fields.find((f) => f.name === "header")!;
     header.fields!.find((f) => f.name === "label")!.widget = "number";
     const problems = checkCmsConfig(broken);
     expect(problems).toContain("settings/navigation: banner: in the CMS but not in the schema");
-    expect(problems).toContain('settings/navigation: header.label: the schema has text, the CMS a "number" widget');
+    expect(problems).toContain(
+      'settings/navigation: header.label: the schema has text, the CMS a "number" widget',
+    );
   });
 
   test("the generator refuses a zod type it cannot map instead of dropping the field", () => {
-    expect(() => toField("extra", z.record(z.string(), z.string()) as unknown as AnySchema, "extra")).toThrow(/unsupported zod type "record" at extra/);
+    expect(() =>
+      toField("extra", z.record(z.string(), z.string()) as unknown as AnySchema, "extra"),
+    ).toThrow(/unsupported zod type "record" at extra/);
   });
 });
 
 describe("saving from the CMS", () => {
-  const hero = sectionsField(targets(config).find((t) => t.location === "data/pages/home.json")!.fields);
+  const hero = sectionsField(
+    targets(config).find((t) => t.location === "data/pages/home.json")!.fields,
+  );
 
   test("drops optional fields left empty, keeps required ones for the build to report", () => {
     const data = {
       path: "/x",
       aliases: [],
       sections: [
-        { type: "hero", id: "", eyebrow: "  ", heading: "Hi", backLink: { label: "", href: "" }, actions: [{ label: "Go", href: "", variant: "primary" }] },
+        {
+          type: "hero",
+          id: "",
+          eyebrow: "  ",
+          heading: "Hi",
+          backLink: { label: "", href: "" },
+          actions: [{ label: "Go", href: "", variant: "primary" }],
+        },
         { type: "faq", heading: "", items: [{ question: "Q", answer: "A" }] },
       ],
     };
-    const fields = [{ label: "Path", name: "path", widget: "string" as const }, { label: "Aliases", name: "aliases", widget: "list" as const, required: false as const, field: { label: "A", name: "a", widget: "string" as const } }, hero];
+    const fields = [
+      { label: "Path", name: "path", widget: "string" as const },
+      {
+        label: "Aliases",
+        name: "aliases",
+        widget: "list" as const,
+        required: false as const,
+        field: { label: "A", name: "a", widget: "string" as const },
+      },
+      hero,
+    ];
     const cleaned = withoutPaths(data, emptyOptionalPaths(data, fields));
     expect(cleaned).toEqual({
       path: "/x",
@@ -267,10 +393,16 @@ describe("saving from the CMS", () => {
 describe("admin page helpers", () => {
   test("the local backend override accepts only localhost URLs", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(localBackendOverride("?local_backend=http://127.0.0.1:8082/api/v1")).toBe("http://127.0.0.1:8082/api/v1");
-    expect(localBackendOverride("?local_backend=http%3A%2F%2Flocalhost%3A9000%2F__decap%2Fapi%2Fv1")).toBe("http://localhost:9000/__decap/api/v1");
+    expect(localBackendOverride("?local_backend=http://127.0.0.1:8082/api/v1")).toBe(
+      "http://127.0.0.1:8082/api/v1",
+    );
+    expect(
+      localBackendOverride("?local_backend=http%3A%2F%2Flocalhost%3A9000%2F__decap%2Fapi%2Fv1"),
+    ).toBe("http://localhost:9000/__decap/api/v1");
     expect(localBackendOverride("?local_backend=https://evil.example/api/v1")).toBeUndefined();
-    expect(localBackendOverride("?local_backend=http://localhost.evil.example/api/v1")).toBeUndefined();
+    expect(
+      localBackendOverride("?local_backend=http://localhost.evil.example/api/v1"),
+    ).toBeUndefined();
     expect(localBackendOverride("")).toBeUndefined();
     warn.mockRestore();
   });
@@ -287,7 +419,9 @@ describe("admin page helpers", () => {
     const html = fs.readFileSync(path.join(ROOT, "static", "admin", "index.html"), "utf8");
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html.indexOf('src="/admin/admin.js"')).toBeGreaterThan(0);
-    expect(html.indexOf('src="/admin/admin.js"')).toBeLessThan(html.indexOf('src="/admin/decap-cms.js"'));
+    expect(html.indexOf('src="/admin/admin.js"')).toBeLessThan(
+      html.indexOf('src="/admin/decap-cms.js"'),
+    );
   });
 });
 
@@ -296,24 +430,57 @@ describe("key order on save", () => {
   const site = targets(config).find((t) => t.location === "data/site.json")!;
 
   test("keys the file had keep its order; new keys follow the schema; a section's type comes first", () => {
-    const template = { path: "/x", seo: { title: "T", description: "D", keywords: ["k"] }, sections: [{ type: "hero", id: "hero", badge: "B", heading: "H" }] };
-    const shuffled = { sections: [{ heading: "H2", intro: "new", badge: "B", id: "hero", type: "hero", eyebrow: "E" }], seo: { keywords: ["k"], description: "D", title: "T" }, path: "/x" };
+    const template = {
+      path: "/x",
+      seo: { title: "T", description: "D", keywords: ["k"] },
+      sections: [{ type: "hero", id: "hero", badge: "B", heading: "H" }],
+    };
+    const shuffled = {
+      sections: [
+        { heading: "H2", intro: "new", badge: "B", id: "hero", type: "hero", eyebrow: "E" },
+      ],
+      seo: { keywords: ["k"], description: "D", title: "T" },
+      path: "/x",
+    };
     const ordered = reorderEntry(plainAdapter, shuffled, template, page.fields);
     expect(JSON.stringify(ordered)).toBe(
-      JSON.stringify({ path: "/x", seo: { title: "T", description: "D", keywords: ["k"] }, sections: [{ type: "hero", id: "hero", badge: "B", heading: "H2", eyebrow: "E", intro: "new" }] }),
+      JSON.stringify({
+        path: "/x",
+        seo: { title: "T", description: "D", keywords: ["k"] },
+        sections: [
+          { type: "hero", id: "hero", badge: "B", heading: "H2", eyebrow: "E", intro: "new" },
+        ],
+      }),
     );
   });
 
   test("without a saved file (a new entry) keys follow the schema, deep inside lists too", () => {
     const file = JSON.parse(fs.readFileSync(path.join(ROOT, "data/site.json"), "utf8"));
     const reverse = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(reverse) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reverse(x)])) : v;
-    expect(JSON.stringify(reorderEntry(plainAdapter, reverse(file), file, site.fields))).toBe(JSON.stringify(file));
-    expect(Object.keys(reorderEntry(plainAdapter, reverse(file), undefined, site.fields) as object)).toEqual(Object.keys(SiteSchema.shape));
+      Array.isArray(v)
+        ? v.map(reverse)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reverse(x)]),
+            )
+          : v;
+    expect(JSON.stringify(reorderEntry(plainAdapter, reverse(file), file, site.fields))).toBe(
+      JSON.stringify(file),
+    );
+    expect(
+      Object.keys(reorderEntry(plainAdapter, reverse(file), undefined, site.fields) as object),
+    ).toEqual(Object.keys(SiteSchema.shape));
   });
 
   test("a list item whose type changed is ordered by the schema, not by the old item", () => {
-    const ordered = reorderEntry(plainAdapter, { sections: [{ heading: "F", items: [], type: "faq" }] }, { sections: [{ type: "hero", items: 1, heading: "H" }] }, page.fields) as { sections: object[] };
+    const ordered = reorderEntry(
+      plainAdapter,
+      { sections: [{ heading: "F", items: [], type: "faq" }] },
+      { sections: [{ type: "hero", items: 1, heading: "H" }] },
+      page.fields,
+    ) as { sections: object[] };
     expect(Object.keys(ordered.sections[0])).toEqual(["type", "heading", "items"]);
   });
 });

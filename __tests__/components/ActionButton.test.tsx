@@ -4,19 +4,36 @@ import { ActionButton } from "../../src/components/ActionButton";
 describe("ActionButton", () => {
   test("site paths become links with the label as their name", () => {
     render(<ActionButton action={{ label: "Book a call", href: "/book-session" }} />);
-    expect(screen.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/book-session");
+    expect(screen.getByRole("link", { name: "Book a call" })).toHaveAttribute(
+      "href",
+      "/book-session",
+    );
   });
 
   test("screen-reader text joins the accessible name after the label but is visually hidden", () => {
     render(
       <>
-        <ActionButton action={{ label: "Learn More", href: "/hire/ai-sdr", screenReaderText: "about the AI SDR" }} />
-        <ActionButton action={{ label: "Learn More", href: "/hire/ai-accountant", screenReaderText: "about the AI Accountant" }} />
+        <ActionButton
+          action={{
+            label: "Learn More",
+            href: "/hire/ai-sdr",
+            screenReaderText: "about the AI SDR",
+          }}
+        />
+        <ActionButton
+          action={{
+            label: "Learn More",
+            href: "/hire/ai-accountant",
+            screenReaderText: "about the AI Accountant",
+          }}
+        />
       </>,
     );
     const sdr = screen.getByRole("link", { name: "Learn More about the AI SDR" });
     expect(sdr).toHaveAttribute("href", "/hire/ai-sdr");
-    expect(screen.getByRole("link", { name: "Learn More about the AI Accountant" })).toHaveAttribute("href", "/hire/ai-accountant");
+    expect(
+      screen.getByRole("link", { name: "Learn More about the AI Accountant" }),
+    ).toHaveAttribute("href", "/hire/ai-accountant");
     expect(screen.getByText("about the AI SDR")).toHaveClass("visually-hidden");
   });
 
@@ -28,7 +45,10 @@ describe("ActionButton", () => {
       </>,
     );
     expect(screen.getByRole("link", { name: "Make" })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Make" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Make" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     expect(screen.getByRole("button", { name: "Download" })).toHaveAttribute("type", "button");
   });
 });

@@ -30,8 +30,16 @@ describe("ErrorBoundary (spec 01 §2.6, §8)", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
-    expect(screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith("Unexpected error:", expect.objectContaining({ message: "boom" }), expect.anything());
+    expect(
+      screen.getByText(
+        "We're sorry, but something unexpected happened. Please try refreshing the page.",
+      ),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      "Unexpected error:",
+      expect.objectContaining({ message: "boom" }),
+      expect.anything(),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Reload Page" }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { FloatingBookingPrompt, PROMPT_SCROLL_THRESHOLD_PX } from "../../src/components/FloatingBookingPrompt";
+import {
+  FloatingBookingPrompt,
+  PROMPT_SCROLL_THRESHOLD_PX,
+} from "../../src/components/FloatingBookingPrompt";
 import { site } from "../../jest/renderWithSite";
 
 const scrollTo = (y: number) =>
@@ -21,7 +24,10 @@ describe("FloatingBookingPrompt (spec 01 §2.2, §4, §9)", () => {
     scrollTo(601);
     const card = screen.getByRole("complementary", { name: site.bookingPrompt.heading });
     expect(card).toHaveTextContent(site.bookingPrompt.text);
-    expect(screen.getByRole("link", { name: site.bookingPrompt.action.label })).toHaveAttribute("href", "/book-session");
+    expect(screen.getByRole("link", { name: site.bookingPrompt.action.label })).toHaveAttribute(
+      "href",
+      "/book-session",
+    );
     scrollTo(300);
     expect(screen.queryByRole("complementary")).toBeNull();
   });
@@ -33,6 +39,8 @@ describe("FloatingBookingPrompt (spec 01 §2.2, §4, §9)", () => {
     expect(screen.queryByRole("complementary")).toBeNull();
     const pill = screen.getByRole("button", { name: site.bookingPrompt.minimizedLabel });
     fireEvent.click(pill);
-    expect(screen.getByRole("complementary", { name: site.bookingPrompt.heading })).toBeInTheDocument();
+    expect(
+      screen.getByRole("complementary", { name: site.bookingPrompt.heading }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,10 @@ import { navigation, renderWithSite, site } from "../../jest/renderWithSite";
 
 describe("Footer (spec 01 §2.2)", () => {
   beforeEach(() => renderWithSite(<Footer site={site} navigation={navigation} />));
-  const hrefs = (nav: HTMLElement) => within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
+  const hrefs = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
 
   test("resources column links to the /resources/… addresses", () => {
     expect(hrefs(screen.getByRole("navigation", { name: "Resources" }))).toEqual([
@@ -16,16 +19,30 @@ describe("Footer (spec 01 §2.2)", () => {
   });
 
   test("service-area columns link to the service pages", () => {
-    expect(hrefs(screen.getByRole("navigation", { name: "AI Agents" })).every((h) => h?.startsWith("/ai-agents/"))).toBe(true);
-    expect(hrefs(screen.getByRole("navigation", { name: "Automation" })).every((h) => h?.startsWith("/automation/"))).toBe(true);
+    expect(
+      hrefs(screen.getByRole("navigation", { name: "AI Agents" })).every((h) =>
+        h?.startsWith("/ai-agents/"),
+      ),
+    ).toBe(true);
+    expect(
+      hrefs(screen.getByRole("navigation", { name: "Automation" })).every((h) =>
+        h?.startsWith("/automation/"),
+      ),
+    ).toBe(true);
   });
 
   test("legal links are /privacy, /terms and /cookies", () => {
-    expect(hrefs(screen.getByRole("navigation", { name: "Legal" }))).toEqual(["/privacy", "/terms", "/cookies"]);
+    expect(hrefs(screen.getByRole("navigation", { name: "Legal" }))).toEqual([
+      "/privacy",
+      "/terms",
+      "/cookies",
+    ]);
   });
 
   test("social links open in a new tab with rel noopener noreferrer and say so", () => {
-    const links = within(screen.getByRole("navigation", { name: "Follow us" })).getAllByRole("link");
+    const links = within(screen.getByRole("navigation", { name: "Follow us" })).getAllByRole(
+      "link",
+    );
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const a of links) {
       expect(a).toHaveAttribute("target", "_blank");

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MegaMenu } from "../../src/components/MegaMenu";
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "../../src/components/useMenuHover";
+import {
+  MENU_CLOSE_DELAY_MS,
+  MENU_OPEN_DELAY_MS,
+  MENU_SKIP_DELAY_MS,
+} from "../../src/components/useMenuHover";
 import { navigation } from "../../jest/renderWithSite";
 
 const menus = navigation.header.menus;
@@ -84,7 +88,9 @@ describe("MegaMenu keyboard use (WAI-ARIA disclosure navigation)", () => {
   test("each menu is a button controlling a panel of plain links with title and description", () => {
     render(<MegaMenu menus={menus} label="Main" />);
     const button = trigger("Automation");
-    const panel = document.getElementById(button.getAttribute("aria-controls") as string) as HTMLElement;
+    const panel = document.getElementById(
+      button.getAttribute("aria-controls") as string,
+    ) as HTMLElement;
     expect(panel).not.toBeVisible();
     fireEvent.click(button);
     expect(panel).toBeVisible();

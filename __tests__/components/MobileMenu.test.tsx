@@ -4,7 +4,15 @@ import { navigation } from "../../jest/renderWithSite";
 
 const { header } = navigation;
 const renderMenu = () =>
-  render(<MobileMenu menus={header.menus} cta={header.cta} label="Main" openLabel={header.openMenuLabel} closeLabel={header.closeMenuLabel} />);
+  render(
+    <MobileMenu
+      menus={header.menus}
+      cta={header.cta}
+      label="Main"
+      openLabel={header.openMenuLabel}
+      closeLabel={header.closeMenuLabel}
+    />,
+  );
 
 describe("MobileMenu (spec 01 §2.2, §4)", () => {
   test("starts closed and opens with its toggle button", () => {
@@ -13,9 +21,15 @@ describe("MobileMenu (spec 01 §2.2, §4)", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     fireEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Healthcare" })).toHaveAttribute("href", "/industries/healthcare");
+    expect(within(nav).getByRole("link", { name: "Healthcare" })).toHaveAttribute(
+      "href",
+      "/industries/healthcare",
+    );
   });
 
   test("lists every header link: 7 + 8 + 6 + 7 + 5, plus the booking CTA", () => {
@@ -29,7 +43,10 @@ describe("MobileMenu (spec 01 §2.2, §4)", () => {
     renderMenu();
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     fireEvent.click(screen.getByRole("link", { name: "Zapier Automation" }));
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 

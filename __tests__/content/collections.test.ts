@@ -19,7 +19,15 @@ describe("content collections", () => {
   test("adding a post file adds a post", () => {
     const extra = {
       file: "data/blog/fourth-post.json",
-      json: { slug: "fourth-post", title: "A fourth post", excerpt: "More notes.", author: "Sam Lee", date: "2025-09-01", category: "Automation", readTime: "5 min read" },
+      json: {
+        slug: "fourth-post",
+        title: "A fourth post",
+        excerpt: "More notes.",
+        author: "Sam Lee",
+        date: "2025-09-01",
+        category: "Automation",
+        readTime: "5 min read",
+      },
     };
     const content = validateContent([...files, extra]);
     expect(content.blog).toHaveLength(4);
@@ -27,18 +35,39 @@ describe("content collections", () => {
   });
 
   test("adding a case-study file adds a case study", () => {
-    const study = { ...base.caseStudies[0], slug: "another-study", title: "Another study", order: 9 };
-    const content = validateContent([...files, { file: "data/case-studies/another-study.json", json: study }]);
+    const study = {
+      ...base.caseStudies[0],
+      slug: "another-study",
+      title: "Another study",
+      order: 9,
+    };
+    const content = validateContent([
+      ...files,
+      { file: "data/case-studies/another-study.json", json: study },
+    ]);
     expect(content.caseStudies).toHaveLength(4);
   });
 
   test("a post with a bad date is rejected naming the file and field", () => {
-    const bad = { file: "data/blog/bad.json", json: { slug: "bad", title: "Bad", excerpt: "x", author: "y", date: "March 3", category: "z", readTime: "1 min" } };
+    const bad = {
+      file: "data/blog/bad.json",
+      json: {
+        slug: "bad",
+        title: "Bad",
+        excerpt: "x",
+        author: "y",
+        date: "March 3",
+        category: "z",
+        readTime: "1 min",
+      },
+    };
     expect(() => validateContent([...files, bad])).toThrow(ContentError);
     try {
       validateContent([...files, bad]);
     } catch (e) {
-      expect((e as ContentError).errors).toContain("data/blog/bad.json: date: expected an ISO date like 2025-03-14");
+      expect((e as ContentError).errors).toContain(
+        "data/blog/bad.json: date: expected an ISO date like 2025-03-14",
+      );
     }
   });
 

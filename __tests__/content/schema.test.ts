@@ -68,7 +68,11 @@ describe("inferred types", () => {
       popular: true,
       action: { label: "Get Started", href: "/book-session" },
     };
-    const packages: SectionOf<"packages"> = { type: "packages", heading: "Packages", packages: [pkg] };
+    const packages: SectionOf<"packages"> = {
+      type: "packages",
+      heading: "Packages",
+      packages: [pkg],
+    };
     const hero: SectionOf<"hero"> = { type: "hero", heading: "Hello", actions: [] };
     const sections: Section[] = [hero, packages];
     const page: Page = {
@@ -84,13 +88,19 @@ describe("inferred types", () => {
 });
 
 describe("link and path formats", () => {
-  it.each(["/book-session", "/", "/automation/zapier", "/ai-agents/rag#packages", "#faq", "https://x.com/a", "mailto:hello@loomwork.ai"])(
-    "accepts the href %j",
-    (href) => expect(HrefSchema.safeParse(href).success).toBe(true),
-  );
+  it.each([
+    "/book-session",
+    "/",
+    "/automation/zapier",
+    "/ai-agents/rag#packages",
+    "#faq",
+    "https://x.com/a",
+    "mailto:hello@loomwork.ai",
+  ])("accepts the href %j", (href) => expect(HrefSchema.safeParse(href).success).toBe(true));
 
-  it.each(["#", "", "book-session", "http://example.com", "javascript:alert(1)", "#FAQ"])("rejects the href %j", (href) =>
-    expect(HrefSchema.safeParse(href).success).toBe(false),
+  it.each(["#", "", "book-session", "http://example.com", "javascript:alert(1)", "#FAQ"])(
+    "rejects the href %j",
+    (href) => expect(HrefSchema.safeParse(href).success).toBe(false),
   );
 
   it.each([

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { templateFor, WIDGET_SECTION_TYPES, WIDGET_TEMPLATES } from "../../src/content/sectionTemplates";
+import {
+  templateFor,
+  WIDGET_SECTION_TYPES,
+  WIDGET_TEMPLATES,
+} from "../../src/content/sectionTemplates";
 import { CONTENT_SECTIONS } from "../../src/sections/contentSections";
 import { SECTION_COMPONENTS } from "../../src/sections";
 
@@ -15,7 +19,9 @@ describe("page templates (issue 8: each widget's code only on pages that use it)
 
   test("every template the rule can pick exists in src/templates", () => {
     for (const name of ["SectionsPage", "WidgetPage", ...Object.values(WIDGET_TEMPLATES)]) {
-      expect(fs.existsSync(path.join(__dirname, "..", "..", "src", "templates", `${name}.tsx`))).toBe(true);
+      expect(
+        fs.existsSync(path.join(__dirname, "..", "..", "src", "templates", `${name}.tsx`)),
+      ).toBe(true);
     }
   });
 
@@ -24,6 +30,8 @@ describe("page templates (issue 8: each widget's code only on pages that use it)
       expect(CONTENT_SECTIONS).not.toHaveProperty(t);
       expect(SECTION_COMPONENTS).toHaveProperty(t);
     }
-    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual([...Object.keys(CONTENT_SECTIONS), ...WIDGET_SECTION_TYPES].sort());
+    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual(
+      [...Object.keys(CONTENT_SECTIONS), ...WIDGET_SECTION_TYPES].sort(),
+    );
   });
 });

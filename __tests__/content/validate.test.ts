@@ -18,7 +18,8 @@ type PageInput = z.input<typeof PageSchema>;
 type Key = string | number;
 
 const ROOT = path.resolve(__dirname, "../..");
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+const readJson = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** Points every site-internal href (`/…`) in a JSON tree at `/book-session`, a fixture page. */
@@ -28,7 +29,9 @@ function retargetInternalLinks(v: unknown): unknown {
     return Object.fromEntries(
       Object.entries(v).map(([k, x]) => [
         k,
-        k === "href" && typeof x === "string" && x.startsWith("/") ? "/book-session" : retargetInternalLinks(x),
+        k === "href" && typeof x === "string" && x.startsWith("/")
+          ? "/book-session"
+          : retargetInternalLinks(x),
       ]),
     );
   }
@@ -76,10 +79,19 @@ const HOME: PageInput = {
       type: "cards",
       heading: "Templates",
       cards: [
-        { icon: "bot", title: "Lead qualification", actions: [{ label: "Download" }, { label: "Customize" }] },
+        {
+          icon: "bot",
+          title: "Lead qualification",
+          actions: [{ label: "Download" }, { label: "Customize" }],
+        },
       ],
     },
-    { type: "faq", id: "faq", heading: "FAQ", items: [{ question: "How long?", answer: "Weeks." }] },
+    {
+      type: "faq",
+      id: "faq",
+      heading: "FAQ",
+      items: [{ question: "How long?", answer: "Weeks." }],
+    },
   ],
 };
 
@@ -153,7 +165,9 @@ describe("validateContent", () => {
   });
 
   it("reports a missing field as received undefined", () => {
-    expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], undefined))).toEqual([
+    expect(
+      errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], undefined)),
+    ).toEqual([
       "data/pages/home.json: sections[1].packages[0].price: expected string, received undefined",
     ]);
   });
@@ -171,7 +185,9 @@ describe("validateContent", () => {
   });
 
   it("reports an unknown section type", () => {
-    const errors = errorsOf(withEdit(HOME_FILE, ["sections", 2], { type: "carousel", heading: "Slides" }));
+    const errors = errorsOf(
+      withEdit(HOME_FILE, ["sections", 2], { type: "carousel", heading: "Slides" }),
+    );
     expect(errors).toEqual([
       `data/pages/home.json: sections[2].type: unknown section type "carousel"; expected one of ${SECTION_TYPES.join(", ")}`,
     ]);
@@ -199,35 +215,49 @@ describe("validateContent", () => {
 
   it("reports a page file in the wrong folder", () => {
     const page = { ...clone(BOOK), path: "/zapier" };
-    expect(errorsOf([...fixtures(), { file: "data/pages/automation/zapier.json", json: page }])).toEqual([
+    expect(
+      errorsOf([...fixtures(), { file: "data/pages/automation/zapier.json", json: page }]),
+    ).toEqual([
       'data/pages/automation/zapier.json: path: "/zapier" belongs in data/pages/zapier.json (folders mirror the URL)',
     ]);
   });
 
   it("reports a link to a missing page", () => {
-    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/nowhere"))).toEqual([
+    expect(
+      errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/nowhere")),
+    ).toEqual([
       `data/pages/home.json: sections[0].actions[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`,
     ]);
   });
 
   it("accepts links to deliberately missing pages (knownMissingLinks.ts)", () => {
-    expect(() => validateContent(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/privacy"))).not.toThrow();
+    expect(() =>
+      validateContent(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/privacy")),
+    ).not.toThrow();
   });
 
   it("reports a navigation link to a missing page", () => {
     expect(
-      errorsOf(withEdit("data/navigation.json", ["header", "menus", 0, "items", 0, "href"], "/nowhere")),
-    ).toEqual([`data/navigation.json: header.menus[0].items[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`]);
+      errorsOf(
+        withEdit("data/navigation.json", ["header", "menus", 0, "items", 0, "href"], "/nowhere"),
+      ),
+    ).toEqual([
+      `data/navigation.json: header.menus[0].items[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`,
+    ]);
   });
 
   it("reports an anchor to a missing section id", () => {
-    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1, "href"], "#pricing"))).toEqual([
+    expect(
+      errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1, "href"], "#pricing")),
+    ).toEqual([
       'data/pages/home.json: sections[0].actions[1].href: no section on this page has id "pricing"',
     ]);
   });
 
   it("reports a plain button whose label is not in plainButtons.ts", () => {
-    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1], { label: "Watch Demo" }))).toEqual([
+    expect(
+      errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1], { label: "Watch Demo" })),
+    ).toEqual([
       'data/pages/home.json: sections[0].actions[1].href: expected a destination for "Watch Demo" (only the labels in src/content/plainButtons.ts may be plain buttons)',
     ]);
   });
@@ -248,7 +278,9 @@ describe("validateContent", () => {
   });
 
   it("reports a missing site.json", () => {
-    expect(errorsOf(fixtures().filter((f) => f.file !== "data/site.json"))).toContain("data/site.json: file is missing");
+    expect(errorsOf(fixtures().filter((f) => f.file !== "data/site.json"))).toContain(
+      "data/site.json: file is missing",
+    );
   });
 
   it("lists every problem in the error message", () => {
@@ -261,14 +293,18 @@ describe("validateContent", () => {
       const err = e as ContentError;
       expect(err.name).toBe("ContentError");
       expect(err.errors).toHaveLength(2);
-      expect(err.message).toMatch(/^Content validation failed \(2 problems\):\n {2}data\/pages\/home\.json: sections\[1\]/);
+      expect(err.message).toMatch(
+        /^Content validation failed \(2 problems\):\n {2}data\/pages\/home\.json: sections\[1\]/,
+      );
     }
   });
 });
 
 describe("helpers", () => {
   it("formatJsonPath writes paths like sections[6].packages[1].price", () => {
-    expect(formatJsonPath(["sections", 6, "packages", 1, "price"])).toBe("sections[6].packages[1].price");
+    expect(formatJsonPath(["sections", 6, "packages", 1, "price"])).toBe(
+      "sections[6].packages[1].price",
+    );
     expect(formatJsonPath([])).toBe("");
   });
 

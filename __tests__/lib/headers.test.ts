@@ -58,8 +58,13 @@ function directives(csp: string): Map<string, string[]> {
 
 /** The one value of header `name` a path gets; fails if rules give it more than one. */
 function single(rules: HeaderRule[], path: string, name: string): string | undefined {
-  const values = headersForPath(rules, path).filter(([k]) => k.toLowerCase() === name.toLowerCase());
-  if (values.length > 1) throw new Error(`${path} gets ${name} from ${values.length} rules: ${values.map(([, , r]) => r).join(", ")}`);
+  const values = headersForPath(rules, path).filter(
+    ([k]) => k.toLowerCase() === name.toLowerCase(),
+  );
+  if (values.length > 1)
+    throw new Error(
+      `${path} gets ${name} from ${values.length} rules: ${values.map(([, , r]) => r).join(", ")}`,
+    );
   return values[0]?.[1];
 }
 
@@ -75,13 +80,19 @@ describe("inline scripts and their hashes", () => {
 
   it("hashes like the browser: sha256 of the UTF-8 text, base64", () => {
     const text = 'window.pagePath="/";';
-    expect(sha256Source(text)).toBe(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(sha256Source(text)).toBe(
+      `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+    );
     expect(sha256Source("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
   it("puts one hash per distinct inline script into script-src, and never 'unsafe-inline' for scripts", () => {
-    const scriptSrc = directives(buildCsp(site, { inlineScripts: ["a()", "b()", "a()"] })).get("script-src")!;
-    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toEqual([sha256Source("a()"), sha256Source("b()")].sort());
+    const scriptSrc = directives(buildCsp(site, { inlineScripts: ["a()", "b()", "a()"] })).get(
+      "script-src",
+    )!;
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toEqual(
+      [sha256Source("a()"), sha256Source("b()")].sort(),
+    );
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
@@ -93,10 +104,22 @@ describe("Content-Security-Policy", () => {
   it("allows our own origin plus exactly the widget hosts from data/site.json", () => {
     const scriptOrigin = new URL(siteJson.booking.scriptUrl).origin;
     expect(d.get("default-src")).toEqual(["'self'"]);
-    expect(d.get("script-src")!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", scriptOrigin]);
-    expect(d.get("frame-src")!.sort()).toEqual([...new Set([...siteJson.booking.frameHosts, new URL(siteJson.booking.schedulerUrl).origin])].sort());
-    expect(d.get("style-src")).toEqual(["'self'", "'unsafe-inline'", ...siteJson.booking.frameHosts]);
-    for (const name of ["img-src", "font-src", "connect-src"]) expect(d.get(name)).toEqual(["'self'"]);
+    expect(d.get("script-src")!.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      scriptOrigin,
+    ]);
+    expect(d.get("frame-src")!.sort()).toEqual(
+      [
+        ...new Set([...siteJson.booking.frameHosts, new URL(siteJson.booking.schedulerUrl).origin]),
+      ].sort(),
+    );
+    expect(d.get("style-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      ...siteJson.booking.frameHosts,
+    ]);
+    for (const name of ["img-src", "font-src", "connect-src"])
+      expect(d.get(name)).toEqual(["'self'"]);
   });
 
   it("locks framing, plugins, <base> and form targets", () => {
@@ -114,7 +137,11 @@ describe("Content-Security-Policy", () => {
     expect(csp).not.toMatch(/http:/);
     const sources = [...d.values()].flat();
     expect(sources.filter((s) => /^[a-z]+:$/i.test(s))).toEqual([]);
-    expect(sources.filter((s) => s.startsWith("https:")).every((s) => /^https:\/\/[a-z0-9.-]+$/i.test(s))).toBe(true);
+    expect(
+      sources
+        .filter((s) => s.startsWith("https:"))
+        .every((s) => /^https:\/\/[a-z0-9.-]+$/i.test(s)),
+    ).toBe(true);
   });
 
   it("follows the widget host: changing it in the input changes the policy", () => {
@@ -133,10 +160,15 @@ describe("Content-Security-Policy", () => {
   });
 
   it("refuses wildcard and plain-http widget hosts", () => {
-    const withHosts = (frameHosts: string[], scriptUrl = siteJson.booking.scriptUrl): HeadersSite => ({ booking: { ...siteJson.booking, scriptUrl, frameHosts } });
+    const withHosts = (
+      frameHosts: string[],
+      scriptUrl = siteJson.booking.scriptUrl,
+    ): HeadersSite => ({ booking: { ...siteJson.booking, scriptUrl, frameHosts } });
     expect(() => buildCsp(withHosts(["https://*.calendly.com"]))).toThrow(/wildcard/);
     expect(() => buildCsp(withHosts(["http://calendly.com"]))).toThrow(/https/);
-    expect(() => buildCsp(withHosts(["https://calendly.com"], "http://assets.calendly.com/widget.js"))).toThrow(/https/);
+    expect(() =>
+      buildCsp(withHosts(["https://calendly.com"], "http://assets.calendly.com/widget.js")),
+    ).toThrow(/https/);
     expect(() => buildCsp(site, { formActions: ["http://search.example/"] })).toThrow(/https/);
     expect(httpsOrigin("https://calendly.com/a/b?c")).toBe("https://calendly.com");
   });
@@ -166,25 +198,55 @@ describe("the _headers file", () => {
   });
 
   it("sends the security headers on every path, including unknown ones and the admin", () => {
-    for (const path of ["/", "/hire", "/hire/index.html", "/404.html", "/does-not-exist", "/static/x.png", "/app-638e13902375016b3c2d.js", "/admin", "/admin/config.yml"]) {
-      expect(single(rules, path, "Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    for (const path of [
+      "/",
+      "/hire",
+      "/hire/index.html",
+      "/404.html",
+      "/does-not-exist",
+      "/static/x.png",
+      "/app-638e13902375016b3c2d.js",
+      "/admin",
+      "/admin/config.yml",
+    ]) {
+      expect(single(rules, path, "Strict-Transport-Security")).toMatch(
+        /^max-age=\d{8,}; includeSubDomains$/,
+      );
       expect(single(rules, path, "X-Content-Type-Options")).toBe("nosniff");
       expect(single(rules, path, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-      expect(single(rules, path, "Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=()");
+      expect(single(rules, path, "Permissions-Policy")).toBe(
+        "camera=(), microphone=(), geolocation=()",
+      );
       expect(single(rules, path, "X-Frame-Options")).toBe("DENY");
     }
   });
 
   it("sends the public CSP with every page, by route and by file, and never on /*", () => {
-    for (const path of ["/", "/index.html", "/hire", "/hire/", "/hire/index.html", "/404.html", "/404"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/hire",
+      "/hire/",
+      "/hire/index.html",
+      "/404.html",
+      "/404",
+    ]) {
       expect(single(rules, path, "Content-Security-Policy")).toBe(buildCsp(site, BUILD));
       expect(single(rules, path, "X-Robots-Tag")).toBeUndefined();
     }
-    expect(rules.find((r) => r.path === "/*")!.headers.map(([k]) => k)).not.toContain("Content-Security-Policy");
+    expect(rules.find((r) => r.path === "/*")!.headers.map(([k]) => k)).not.toContain(
+      "Content-Security-Policy",
+    );
   });
 
   it("gives /admin the admin's own policy instead of the public one, so Decap can start", () => {
-    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.yml"]) {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/index.html",
+      "/admin/decap-cms.js",
+      "/admin/config.yml",
+    ]) {
       const csp = single(rules, path, "Content-Security-Policy");
       expect(csp).toBe(adminCsp());
       expect(cspBlocksDecap(csp)).toBe(false);
@@ -193,21 +255,39 @@ describe("the _headers file", () => {
     }
     // The public pages stay strict: no eval anywhere outside /admin.
     for (const rule of rules.filter((r) => !r.path.startsWith("/admin"))) {
-      for (const [name, value] of rule.headers) if (name === "Content-Security-Policy") expect(cspBlocksDecap(value)).toBe(true);
+      for (const [name, value] of rule.headers)
+        if (name === "Content-Security-Policy") expect(cspBlocksDecap(value)).toBe(true);
     }
     expect(ADMIN_HEADERS.find(([k]) => k === "Cache-Control")?.[1]).toBe(CACHE_REVALIDATE);
   });
 
   it("refuses admin rules that would match a page", () => {
-    expect(() => buildHeadersFile(site, { ...BUILD, adminRules: [{ path: "/hire/*", headers: [["X-Test", "1"]] }] })).toThrow(/admin rule \/hire\/\* matches the page \/hire/);
+    expect(() =>
+      buildHeadersFile(site, {
+        ...BUILD,
+        adminRules: [{ path: "/hire/*", headers: [["X-Test", "1"]] }],
+      }),
+    ).toThrow(/admin rule \/hire\/\* matches the page \/hire/);
   });
 
   it("caches fingerprinted files for a year and makes HTML and page data revalidate", () => {
     expect(single(rules, "/static/logo-123.png", "Cache-Control")).toBe(CACHE_IMMUTABLE);
     expect(single(rules, "/app-638e13902375016b3c2d.js", "Cache-Control")).toBe(CACHE_IMMUTABLE);
-    expect(single(rules, "/framework-a2785f3423102da02f2e.js", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    expect(single(rules, "/framework-a2785f3423102da02f2e.js", "Cache-Control")).toBe(
+      CACHE_IMMUTABLE,
+    );
     expect(CACHE_IMMUTABLE).toBe("public, max-age=31536000, immutable");
-    for (const path of ["/", "/index.html", "/hire", "/hire/", "/hire/index.html", "/404.html", "/404", "/page-data/hire/page-data.json", "/page-data/app-data.json"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/hire",
+      "/hire/",
+      "/hire/index.html",
+      "/404.html",
+      "/404",
+      "/page-data/hire/page-data.json",
+      "/page-data/app-data.json",
+    ]) {
       expect(single(rules, path, "Cache-Control")).toBe(CACHE_REVALIDATE);
     }
     expect(CACHE_REVALIDATE).toBe("public, max-age=0, must-revalidate");
@@ -215,13 +295,35 @@ describe("the _headers file", () => {
 
   it("never sets one header twice for a request, whatever the host's merge rule", () => {
     // `single` fails when two rules give a path the same header.
-    for (const path of ["/", "/hire", "/hire/index.html", "/static/a.js", "/page-data/x.json", "/app-638e13902375016b3c2d.js", "/unknown", "/admin", "/admin/index.html"]) {
-      for (const name of ["Cache-Control", "Content-Security-Policy", "Referrer-Policy", "X-Robots-Tag"]) single(rules, path, name);
+    for (const path of [
+      "/",
+      "/hire",
+      "/hire/index.html",
+      "/static/a.js",
+      "/page-data/x.json",
+      "/app-638e13902375016b3c2d.js",
+      "/unknown",
+      "/admin",
+      "/admin/index.html",
+    ]) {
+      for (const name of [
+        "Cache-Control",
+        "Content-Security-Policy",
+        "Referrer-Policy",
+        "X-Robots-Tag",
+      ])
+        single(rules, path, name);
     }
   });
 
   it("adds X-Robots-Tag: noindex everywhere for preview builds only", () => {
-    const preview = parseHeadersFile(buildHeadersFile(site, { ...BUILD, noindex: true, adminRules: adminHeaderRules({ everyPathNoindex: true }) }));
+    const preview = parseHeadersFile(
+      buildHeadersFile(site, {
+        ...BUILD,
+        noindex: true,
+        adminRules: adminHeaderRules({ everyPathNoindex: true }),
+      }),
+    );
     expect(single(preview, "/", "X-Robots-Tag")).toBe("noindex");
     expect(single(preview, "/app-638e13902375016b3c2d.js", "X-Robots-Tag")).toBe("noindex");
     expect(single(preview, "/admin", "X-Robots-Tag")).toBe("noindex");
@@ -237,17 +339,28 @@ describe("the policy in the 404 page's meta tag", () => {
   const csp = buildMetaCsp(site, BUILD);
 
   it("is the header policy without the directives a meta tag cannot carry", () => {
-    expect(directives(csp)).toEqual(new Map([...directives(buildCsp(site, BUILD))].filter(([name]) => name !== "frame-ancestors")));
+    expect(directives(csp)).toEqual(
+      new Map(
+        [...directives(buildCsp(site, BUILD))].filter(([name]) => name !== "frame-ancestors"),
+      ),
+    );
   });
 
   it("goes right after <meta charset>, before every script, once however often it runs", () => {
-    const html = withMetaCsp(PAGE_HTML.replace("<head>", '<head><meta charSet="utf-8"/><title>x</title>'), csp);
-    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
+    const html = withMetaCsp(
+      PAGE_HTML.replace("<head>", '<head><meta charSet="utf-8"/><title>x</title>'),
+      csp,
+    );
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(
+      html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length,
+    );
     expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
     const again = withMetaCsp(html, csp);
     expect(again).toBe(html);
-    expect(withMetaCsp(html, "default-src 'self'").match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(
+      withMetaCsp(html, "default-src 'self'").match(/http-equiv="Content-Security-Policy"/g),
+    ).toHaveLength(1);
   });
 
   it("falls back to the start of <head>, and refuses a document without one", () => {
@@ -261,13 +374,18 @@ describe("the policy in the 404 page's meta tag", () => {
 describe("build file helpers", () => {
   it("maps HTML files to their route and file paths", () => {
     expect(htmlPathsOf("index.html")).toEqual(["/", "/index.html"]);
-    expect(htmlPathsOf("hire/ai-sdr/index.html")).toEqual(["/hire/ai-sdr", "/hire/ai-sdr/index.html"]);
+    expect(htmlPathsOf("hire/ai-sdr/index.html")).toEqual([
+      "/hire/ai-sdr",
+      "/hire/ai-sdr/index.html",
+    ]);
     expect(htmlPathsOf("404.html")).toEqual(["/404.html"]);
   });
 
   it("recognises Gatsby's content-hashed files only", () => {
     expect(isHashedFile("app-638e13902375016b3c2d.js")).toBe(true);
-    expect(isHashedFile("component---src-templates-sections-page-tsx-3db74d074cc53f134682.js")).toBe(true);
+    expect(
+      isHashedFile("component---src-templates-sections-page-tsx-3db74d074cc53f134682.js"),
+    ).toBe(true);
     expect(isHashedFile("styles-0123456789abcdef0123.css")).toBe(true);
     expect(isHashedFile("app-638e13902375016b3c2d.js.map")).toBe(false);
     expect(isHashedFile("chunk-map.json")).toBe(false);

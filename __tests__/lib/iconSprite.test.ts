@@ -8,7 +8,8 @@ describe("icon sprite", () => {
   test("static/icons.svg is what `npm run icons` writes: a symbol for every icon name", () => {
     const sprite = fs.readFileSync(SPRITE_FILE, "utf8");
     expect(sprite).toBe(buildSprite());
-    for (const name of ICON_NAMES) expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
+    for (const name of ICON_NAMES)
+      expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
   });
 
   test("Icon references the file the script writes", () => {

@@ -7,7 +7,9 @@ describe("robotsTxt", () => {
     );
   });
   test("follows an overridden site URL and ignores a trailing slash", () => {
-    expect(robotsTxt("https://preview.example.com/")).toContain("Sitemap: https://preview.example.com/sitemap-index.xml");
+    expect(robotsTxt("https://preview.example.com/")).toContain(
+      "Sitemap: https://preview.example.com/sitemap-index.xml",
+    );
   });
   test("a noindex build (deploy preview) disallows everything", () => {
     expect(robotsTxt("https://x.netlify.app", true)).toBe("User-agent: *\nDisallow: /\n");

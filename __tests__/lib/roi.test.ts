@@ -1,14 +1,31 @@
-import { calculateRoi, parseInput, ZERO_RESULTS, type RoiInputs, type RoiResults } from "../../src/lib/roi";
+import {
+  calculateRoi,
+  parseInput,
+  ZERO_RESULTS,
+  type RoiInputs,
+  type RoiResults,
+} from "../../src/lib/roi";
 import { formatMoney, formatOneDecimal } from "../../src/lib/format";
 
-const inputs = (employees: string, hourlyRate: string, hoursPerWeek: string, automationCost: string): RoiInputs => ({
+const inputs = (
+  employees: string,
+  hourlyRate: string,
+  hoursPerWeek: string,
+  automationCost: string,
+): RoiInputs => ({
   employees,
   hourlyRate,
   hoursPerWeek,
   automationCost,
 });
 
-const NUMERIC_KEYS = ["weeklySavings", "monthlySavings", "annualSavings", "roi", "paybackMonths"] as const;
+const NUMERIC_KEYS = [
+  "weeklySavings",
+  "monthlySavings",
+  "annualSavings",
+  "roi",
+  "paybackMonths",
+] as const;
 
 function expectAllFinite(r: RoiResults) {
   for (const k of NUMERIC_KEYS) {
@@ -98,7 +115,9 @@ describe("calculateRoi (spec 01 §9 formulas)", () => {
   });
 
   it("reads the inputs with parseInput (separators, $ and spaces)", () => {
-    expect(calculateRoi(inputs(" 10 ", "$25", "5", "10,000"))).toEqual(calculateRoi(inputs("10", "25", "5", "10000")));
+    expect(calculateRoi(inputs(" 10 ", "$25", "5", "10,000"))).toEqual(
+      calculateRoi(inputs("10", "25", "5", "10000")),
+    );
   });
 
   it("treats empty and non-numeric inputs as 0", () => {

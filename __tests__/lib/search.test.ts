@@ -1,9 +1,24 @@
 import { queryWords, searchPages, type SearchEntry } from "../../src/lib/search";
 
 const index: SearchEntry[] = [
-  { path: "/automation/zapier", title: "Zapier Automation Services", description: "Workflows across 5000+ apps.", headings: ["Packages", "FAQ"] },
-  { path: "/automation/make", title: "Make Automation Services", description: "Visual scenarios; we also migrate from Zapier.", headings: ["Services"] },
-  { path: "/ai-agents/rag", title: "RAG Solutions", description: "Answers grounded in your documents.", headings: ["Vector database grid", "Packages"] },
+  {
+    path: "/automation/zapier",
+    title: "Zapier Automation Services",
+    description: "Workflows across 5000+ apps.",
+    headings: ["Packages", "FAQ"],
+  },
+  {
+    path: "/automation/make",
+    title: "Make Automation Services",
+    description: "Visual scenarios; we also migrate from Zapier.",
+    headings: ["Services"],
+  },
+  {
+    path: "/ai-agents/rag",
+    title: "RAG Solutions",
+    description: "Answers grounded in your documents.",
+    headings: ["Vector database grid", "Packages"],
+  },
 ];
 
 describe("queryWords", () => {

@@ -15,11 +15,15 @@ const BRAND = "Loomwork AI";
 
 describe("pageTitle (spec 01 §9: suffix | {brand} unless the brand is already there)", () => {
   it("adds the brand suffix", () => {
-    expect(pageTitle("Automation ROI Calculator", BRAND)).toBe("Automation ROI Calculator | Loomwork AI");
+    expect(pageTitle("Automation ROI Calculator", BRAND)).toBe(
+      "Automation ROI Calculator | Loomwork AI",
+    );
   });
 
   it("leaves a title that already contains the brand unchanged", () => {
-    expect(pageTitle("Loomwork AI: AI Agents and Automation", BRAND)).toBe("Loomwork AI: AI Agents and Automation");
+    expect(pageTitle("Loomwork AI: AI Agents and Automation", BRAND)).toBe(
+      "Loomwork AI: AI Agents and Automation",
+    );
     expect(pageTitle("About Loomwork AI", BRAND)).toBe("About Loomwork AI");
   });
 
@@ -45,10 +49,16 @@ describe("absoluteUrl and canonicalUrl", () => {
   });
 
   it("gives origin + path with no trailing slash for other pages", () => {
-    expect(absoluteUrl(SITE, "/automation/zapier")).toBe("https://www.loomwork.ai/automation/zapier");
-    expect(absoluteUrl(SITE, "/automation/zapier/")).toBe("https://www.loomwork.ai/automation/zapier");
+    expect(absoluteUrl(SITE, "/automation/zapier")).toBe(
+      "https://www.loomwork.ai/automation/zapier",
+    );
+    expect(absoluteUrl(SITE, "/automation/zapier/")).toBe(
+      "https://www.loomwork.ai/automation/zapier",
+    );
     expect(absoluteUrl(SITE, "logo.png")).toBe("https://www.loomwork.ai/logo.png");
-    expect(canonicalUrl(SITE, { path: "/book-session" })).toBe("https://www.loomwork.ai/book-session");
+    expect(canonicalUrl(SITE, { path: "/book-session" })).toBe(
+      "https://www.loomwork.ai/book-session",
+    );
   });
 
   it("does not double the slash when the site URL ends with one", () => {
@@ -57,16 +67,18 @@ describe("absoluteUrl and canonicalUrl", () => {
   });
 
   it("uses the page's canonicalPath when it has one (spec 01 §2.1)", () => {
-    expect(canonicalUrl(SITE, { path: "/roi-calculator", canonicalPath: "/resources/roi-calculator" })).toBe(
-      "https://www.loomwork.ai/resources/roi-calculator",
-    );
+    expect(
+      canonicalUrl(SITE, { path: "/roi-calculator", canonicalPath: "/resources/roi-calculator" }),
+    ).toBe("https://www.loomwork.ai/resources/roi-calculator");
   });
 
   it("gives an alias the canonical of the registered page", () => {
     // The alias /resources/roi-calculator renders the page registered at /roi-calculator, and
     // passes that page's path and canonicalPath, not its own path.
     const registered = { path: "/roi-calculator", canonicalPath: "/resources/roi-calculator" };
-    expect(canonicalUrl(SITE, registered)).toBe(canonicalUrl(SITE, { path: "/resources/roi-calculator" }));
+    expect(canonicalUrl(SITE, registered)).toBe(
+      canonicalUrl(SITE, { path: "/resources/roi-calculator" }),
+    );
     // A page without canonicalPath: its aliases point at the registered path.
     const plain = { path: "/templates" };
     expect(canonicalUrl(SITE, plain)).toBe("https://www.loomwork.ai/templates");
@@ -75,20 +87,31 @@ describe("absoluteUrl and canonicalUrl", () => {
 
 describe("resolveSiteUrl (SITE_URL > URL > configured > default)", () => {
   it("prefers SITE_URL", () => {
-    expect(resolveSiteUrl({ SITE_URL: "https://a.example", URL: "https://b.example" }, "https://c.example")).toBe(
-      "https://a.example",
-    );
+    expect(
+      resolveSiteUrl(
+        { SITE_URL: "https://a.example", URL: "https://b.example" },
+        "https://c.example",
+      ),
+    ).toBe("https://a.example");
   });
 
   it("falls back to Netlify's URL", () => {
-    expect(resolveSiteUrl({ URL: "https://b.example" }, "https://c.example")).toBe("https://b.example");
-    expect(resolveSiteUrl({ SITE_URL: "", URL: "https://b.example" }, "https://c.example")).toBe("https://b.example");
-    expect(resolveSiteUrl({ SITE_URL: "   ", URL: "https://b.example" }, undefined)).toBe("https://b.example");
+    expect(resolveSiteUrl({ URL: "https://b.example" }, "https://c.example")).toBe(
+      "https://b.example",
+    );
+    expect(resolveSiteUrl({ SITE_URL: "", URL: "https://b.example" }, "https://c.example")).toBe(
+      "https://b.example",
+    );
+    expect(resolveSiteUrl({ SITE_URL: "   ", URL: "https://b.example" }, undefined)).toBe(
+      "https://b.example",
+    );
   });
 
   it("falls back to the configured URL, then the default", () => {
     expect(resolveSiteUrl({}, "https://c.example")).toBe("https://c.example");
-    expect(resolveSiteUrl({ SITE_URL: "", URL: "" }, "https://c.example")).toBe("https://c.example");
+    expect(resolveSiteUrl({ SITE_URL: "", URL: "" }, "https://c.example")).toBe(
+      "https://c.example",
+    );
     expect(resolveSiteUrl({}, undefined)).toBe(DEFAULT_SITE_URL);
     expect(resolveSiteUrl({}, "")).toBe(DEFAULT_SITE_URL);
     expect(DEFAULT_SITE_URL).toBe("https://www.loomwork.ai");
@@ -96,21 +119,29 @@ describe("resolveSiteUrl (SITE_URL > URL > configured > default)", () => {
 
   it("trims whitespace and trailing slashes", () => {
     expect(resolveSiteUrl({ SITE_URL: "https://a.example/" }, undefined)).toBe("https://a.example");
-    expect(resolveSiteUrl({ SITE_URL: "  https://a.example/  " }, undefined)).toBe("https://a.example");
+    expect(resolveSiteUrl({ SITE_URL: "  https://a.example/  " }, undefined)).toBe(
+      "https://a.example",
+    );
     expect(resolveSiteUrl({}, "http://localhost:9000/")).toBe("http://localhost:9000");
   });
 
   it("keeps only the origin", () => {
-    expect(resolveSiteUrl({ SITE_URL: "https://a.example/some/path?q=1#x" }, undefined)).toBe("https://a.example");
+    expect(resolveSiteUrl({ SITE_URL: "https://a.example/some/path?q=1#x" }, undefined)).toBe(
+      "https://a.example",
+    );
   });
 
   it("throws for a value that is not a URL", () => {
-    expect(() => resolveSiteUrl({ SITE_URL: "www.example.com" }, undefined)).toThrow(/not a valid URL/);
+    expect(() => resolveSiteUrl({ SITE_URL: "www.example.com" }, undefined)).toThrow(
+      /not a valid URL/,
+    );
     expect(() => resolveSiteUrl({}, "not a url")).toThrow(/not a valid URL/);
   });
 
   it("throws for a URL that is not http(s)", () => {
-    expect(() => resolveSiteUrl({ URL: "ftp://a.example" }, undefined)).toThrow(/must start with https:\/\/ or http:\/\//);
+    expect(() => resolveSiteUrl({ URL: "ftp://a.example" }, undefined)).toThrow(
+      /must start with https:\/\/ or http:\/\//,
+    );
   });
 });
 
@@ -132,8 +163,19 @@ describe("JSON-LD builders", () => {
     description: "Custom AI agents and business automation.",
   });
   const pageUrl = canonicalUrl(SITE, { path: "/ai-agents/rag" });
-  const webPage = webPageJsonLd({ siteUrl: SITE, url: pageUrl, title: "RAG Solutions | Loomwork AI", description: "d", language: "en" });
-  const service = serviceJsonLd({ siteUrl: SITE, url: pageUrl, name: "RAG Solutions", description: "d" });
+  const webPage = webPageJsonLd({
+    siteUrl: SITE,
+    url: pageUrl,
+    title: "RAG Solutions | Loomwork AI",
+    description: "d",
+    language: "en",
+  });
+  const service = serviceJsonLd({
+    siteUrl: SITE,
+    url: pageUrl,
+    name: "RAG Solutions",
+    description: "d",
+  });
 
   it("builds the organization with the founding year from its input (spec 01 §9)", () => {
     expect(org).toMatchObject({

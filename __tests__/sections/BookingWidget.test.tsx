@@ -11,8 +11,13 @@ import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
 import pageJson from "../../data/pages/book-session.json";
 
-const content: SiteContent = { site: SiteSchema.parse(siteJson), navigation: NavigationSchema.parse(navigationJson) };
-const section = PageSchema.parse(pageJson).sections.find((s): s is SectionOf<"bookingWidget"> => s.type === "bookingWidget");
+const content: SiteContent = {
+  site: SiteSchema.parse(siteJson),
+  navigation: NavigationSchema.parse(navigationJson),
+};
+const section = PageSchema.parse(pageJson).sections.find(
+  (s): s is SectionOf<"bookingWidget"> => s.type === "bookingWidget",
+);
 if (!section) throw new Error("data/pages/book-session.json has no bookingWidget section");
 
 const SCRIPT_URL = siteJson.booking.scriptUrl;
@@ -29,7 +34,8 @@ function Widget(): JSX.Element {
   );
 }
 
-const scripts = () => Array.from(document.scripts).filter((s) => s.getAttribute("src") === SCRIPT_URL);
+const scripts = () =>
+  Array.from(document.scripts).filter((s) => s.getAttribute("src") === SCRIPT_URL);
 const spinner = () => screen.queryByText(LOADING_TEXT);
 const placeholder = () => document.getElementById("booking-widget");
 

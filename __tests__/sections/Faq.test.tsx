@@ -50,7 +50,9 @@ describe("Faq accordion (spec 01 §4, spec 02 §4)", () => {
     expect(q("How long does it take?")).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(q("How long does it take?")).toHaveAttribute("aria-expanded", "true");
-    const region = document.getElementById(q("How long does it take?").getAttribute("aria-controls") as string);
+    const region = document.getElementById(
+      q("How long does it take?").getAttribute("aria-controls") as string,
+    );
     expect(region).toHaveTextContent("Four to six weeks.");
     await user.keyboard(" ");
     expect(q("How long does it take?")).toHaveAttribute("aria-expanded", "false");

@@ -9,9 +9,31 @@ const section: SectionOf<"packages"> = {
   id: "packages",
   heading: "Packages",
   packages: [
-    { name: "Starter", price: "$8,000", duration: "4-6 weeks", description: "One knowledge base.", features: ["3 months support"], action: { label: "Get Started", href: "/book-session" } },
-    { name: "Professional", price: "$18,000", duration: "8-10 weeks", description: "Several sources.", features: ["6 months premium support"], popular: true, action: { label: "Get Started", href: "/book-session" } },
-    { name: "Enterprise", price: "$35,000", duration: "12-16 weeks", description: "Company-wide.", features: ["12 months support"], action: { label: "Get Started", href: "/book-session" } },
+    {
+      name: "Starter",
+      price: "$8,000",
+      duration: "4-6 weeks",
+      description: "One knowledge base.",
+      features: ["3 months support"],
+      action: { label: "Get Started", href: "/book-session" },
+    },
+    {
+      name: "Professional",
+      price: "$18,000",
+      duration: "8-10 weeks",
+      description: "Several sources.",
+      features: ["6 months premium support"],
+      popular: true,
+      action: { label: "Get Started", href: "/book-session" },
+    },
+    {
+      name: "Enterprise",
+      price: "$35,000",
+      duration: "12-16 weeks",
+      description: "Company-wide.",
+      features: ["12 months support"],
+      action: { label: "Get Started", href: "/book-session" },
+    },
   ],
 };
 
@@ -20,7 +42,11 @@ describe("Packages (spec 01 §3 Package, §4 popular package)", () => {
     renderWithSite(<Packages section={section} index={2} />);
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(3);
-    expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Starter", "Professional", "Enterprise"]);
+    expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Starter",
+      "Professional",
+      "Enterprise",
+    ]);
     expect(cards[0]).toHaveTextContent("$8,000");
     expect(cards[0]).toHaveTextContent("4-6 weeks");
     expect(cards[1]).toHaveTextContent("$18,000");
@@ -41,6 +67,10 @@ describe("Packages (spec 01 §3 Package, §4 popular package)", () => {
   test("every Get Started leads to /book-session", () => {
     renderWithSite(<Packages section={section} index={2} />);
     const links = screen.getAllByRole("link", { name: "Get Started" });
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/book-session", "/book-session", "/book-session"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/book-session",
+      "/book-session",
+      "/book-session",
+    ]);
   });
 });

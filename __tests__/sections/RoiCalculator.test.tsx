@@ -12,9 +12,14 @@ import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
 import pageJson from "../../data/pages/roi-calculator.json";
 
-const content: SiteContent = { site: SiteSchema.parse(siteJson), navigation: NavigationSchema.parse(navigationJson) };
+const content: SiteContent = {
+  site: SiteSchema.parse(siteJson),
+  navigation: NavigationSchema.parse(navigationJson),
+};
 const page = PageSchema.parse(pageJson);
-const section = page.sections.find((s): s is SectionOf<"roiCalculator"> => s.type === "roiCalculator");
+const section = page.sections.find(
+  (s): s is SectionOf<"roiCalculator"> => s.type === "roiCalculator",
+);
 if (!section) throw new Error("data/pages/roi-calculator.json has no roiCalculator section");
 
 /** Spec 01 §2.7: the four inputs with their placeholders, in order. */
@@ -47,10 +52,18 @@ function resultValue(results: HTMLElement, label: string): string {
 }
 
 function allResults(results: HTMLElement): Record<string, string> {
-  return Object.fromEntries(["Weekly Savings", "Monthly Savings", "Annual Savings", "Annual ROI"].map((l) => [l, resultValue(results, l)]));
+  return Object.fromEntries(
+    ["Weekly Savings", "Monthly Savings", "Annual Savings", "Annual ROI"].map((l) => [
+      l,
+      resultValue(results, l),
+    ]),
+  );
 }
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>, values: [string, string, string, string]) {
+async function fillAll(
+  user: ReturnType<typeof userEvent.setup>,
+  values: [string, string, string, string],
+) {
   for (const [i, label] of [EMPLOYEES, RATE, HOURS, INVESTMENT].entries()) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -75,7 +88,10 @@ describe("RoiCalculator", () => {
 
   it("links Discuss Your Custom Solution to /book-session", () => {
     renderCalculator();
-    expect(screen.getByRole("link", { name: "Discuss Your Custom Solution" })).toHaveAttribute("href", "/book-session");
+    expect(screen.getByRole("link", { name: "Discuss Your Custom Solution" })).toHaveAttribute(
+      "href",
+      "/book-session",
+    );
   });
 
   it("starts with every result at zero and no payback block", () => {
@@ -195,7 +211,9 @@ describe("RoiCalculator", () => {
   ])("never shows NaN or Infinity (%s)", (_, values) => {
     const { results } = renderCalculator();
     // fireEvent sets the raw text, as a browser would for whatever the field accepts.
-    [EMPLOYEES, RATE, HOURS, INVESTMENT].forEach((label, i) => fireEvent.change(screen.getByLabelText(label), { target: { value: values[i] } }));
+    [EMPLOYEES, RATE, HOURS, INVESTMENT].forEach((label, i) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value: values[i] } }),
+    );
     fireEvent.click(calculate());
     const text = results.textContent ?? "";
     expect(text).not.toMatch(/NaN|Infinity|∞|undefined/);

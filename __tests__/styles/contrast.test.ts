@@ -21,7 +21,13 @@ function contrast(a: string, b: string): number {
 }
 
 const GRADIENT_STOPS = [colors.primarySoft, colors.white, "#f5f3ff"];
-const TEXT_OVER_GRADIENTS = { text: colors.text, muted: colors.muted, primary: colors.primary, primaryDark: colors.primaryDark, success: colors.success };
+const TEXT_OVER_GRADIENTS = {
+  text: colors.text,
+  muted: colors.muted,
+  primary: colors.primary,
+  primaryDark: colors.primaryDark,
+  success: colors.success,
+};
 
 describe("text over the light gradients meets WCAG AA (4.5:1)", () => {
   for (const [name, fg] of Object.entries(TEXT_OVER_GRADIENTS)) {

@@ -5,7 +5,10 @@
   window.__schedulerScriptLoads = (window.__schedulerScriptLoads || 0) + 1;
   window.Calendly = {
     initInlineWidget: function (options) {
-      window.__schedulerInitCalls.push({ url: options.url, parentId: options.parentElement && options.parentElement.id });
+      window.__schedulerInitCalls.push({
+        url: options.url,
+        parentId: options.parentElement && options.parentElement.id,
+      });
       var frame = document.createElement("div");
       frame.setAttribute("data-testid", "scheduler-stub");
       frame.textContent = "Scheduler stub for " + options.url;

@@ -95,10 +95,15 @@ type ObjectControlLike = {
   childRefs?: Record<string, WidgetLike>;
   validate: () => void;
 };
-type WidgetLike = { props?: { onValidate?: (errors: unknown[]) => void }; innerWrappedControl?: ObjectControlLike };
+type WidgetLike = {
+  props?: { onValidate?: (errors: unknown[]) => void };
+  innerWrappedControl?: ObjectControlLike;
+};
 
 function plain(value: unknown): unknown {
-  return value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
+  return value && typeof (value as { toJS?: unknown }).toJS === "function"
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
 }
 
 /** Clears the errors an earlier validation left on an object's fields (and theirs). */
@@ -145,7 +150,10 @@ function showError(e: unknown): void {
 }
 
 async function start(): Promise<void> {
-  const [config, data] = await Promise.all([getJson<CmsConfig>("/admin/config.json"), getJson<PreviewData>("/admin/preview-data.json")]);
+  const [config, data] = await Promise.all([
+    getJson<CmsConfig>("/admin/config.json"),
+    getJson<PreviewData>("/admin/preview-data.json"),
+  ]);
   const local = localBackendOverride(window.location.search);
   if (local) config.local_backend = { url: local };
   if (!LOCAL_HOSTS.includes(window.location.hostname)) await loadScript(IDENTITY_WIDGET);
@@ -153,7 +161,11 @@ async function start(): Promise<void> {
   const CMS = window.CMS;
   if (!CMS || !window.createClass || !window.h) throw new Error("/admin/decap-cms.js did not load");
   patchOptionalObjects(CMS);
-  for (const t of templates(config)) CMS.registerPreviewTemplate(t.name, previewTemplate(t.kind, data, window.createClass, window.h));
+  for (const t of templates(config))
+    CMS.registerPreviewTemplate(
+      t.name,
+      previewTemplate(t.kind, data, window.createClass, window.h),
+    );
 
   CMS.registerEventListener({
     name: "preSave",

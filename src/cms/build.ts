@@ -32,7 +32,10 @@ export type AdminBuildReport = {
 };
 
 /** The generated config for the content under `root` (throws if it disagrees with the schema). */
-export function cmsConfigFor(root: string, env: Record<string, string | undefined> = process.env): CmsConfig {
+export function cmsConfigFor(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): CmsConfig {
   const files = readContentFiles(root);
   const site = files.find((f) => f.file === "data/site.json")?.json as Site | undefined;
   const config = buildCmsConfig({
@@ -41,24 +44,32 @@ export function cmsConfigFor(root: string, env: Record<string, string | undefine
     branch: env.CMS_BRANCH || "main",
   });
   const problems = checkCmsConfig(config);
-  if (problems.length) throw new Error(`CMS config does not match the content schema:\n  ${problems.join("\n  ")}`);
+  if (problems.length)
+    throw new Error(`CMS config does not match the content schema:\n  ${problems.join("\n  ")}`);
   return config;
 }
 
 /** What the preview pane shows around an entry, read from the content as built. */
 export function previewDataFor(root: string): PreviewData {
   const files = readContentFiles(root);
-  const json = <T,>(file: string) => files.find((f) => f.file === file)?.json as T;
+  const json = <T>(file: string) => files.find((f) => f.file === file)?.json as T;
   const pages = files.filter((f) => f.file.startsWith("data/pages/")).map((f) => f.json as Page);
   const listing = (collection: "blog" | "caseStudies") =>
-    pages.flatMap((p) => p.sections).find((s) => s.type === "collectionList" && s.collection === collection) ?? null;
+    pages
+      .flatMap((p) => p.sections)
+      .find((s) => s.type === "collectionList" && s.collection === collection) ?? null;
   return {
     site: json<Site>("data/site.json"),
     navigation: json<Navigation>("data/navigation.json"),
     blog: files.filter((f) => f.file.startsWith("data/blog/")).map((f) => f.json as BlogPost),
-    caseStudies: files.filter((f) => f.file.startsWith("data/case-studies/")).map((f) => f.json as CaseStudyEntry),
+    caseStudies: files
+      .filter((f) => f.file.startsWith("data/case-studies/"))
+      .map((f) => f.json as CaseStudyEntry),
     home: json<Page>("data/pages/home.json") ?? null,
-    listings: { blog: listing("blog") as PreviewData["listings"]["blog"], caseStudies: listing("caseStudies") as PreviewData["listings"]["caseStudies"] },
+    listings: {
+      blog: listing("blog") as PreviewData["listings"]["blog"],
+      caseStudies: listing("caseStudies") as PreviewData["listings"]["caseStudies"],
+    },
   };
 }
 
@@ -67,7 +78,13 @@ export function previewDataFor(root: string): PreviewData {
  * Takes the project root; returns sizes and the time taken. Throws if decap-cms is not installed
  * or the generated config disagrees with the schema.
  */
-export async function writeCmsAdmin({ root, publicDir }: { root: string; publicDir: string }): Promise<AdminBuildReport> {
+export async function writeCmsAdmin({
+  root,
+  publicDir,
+}: {
+  root: string;
+  publicDir: string;
+}): Promise<AdminBuildReport> {
   const started = Date.now();
   const dir = path.join(publicDir, "admin");
   fs.mkdirSync(dir, { recursive: true });

@@ -31,7 +31,13 @@ export function emptyOptionalPaths(data: unknown, fields: CmsField[], typeKey = 
   return out;
 }
 
-function walkObject(value: unknown, fields: CmsField[], at: KeyPath, out: KeyPath[], typeKey: string): void {
+function walkObject(
+  value: unknown,
+  fields: CmsField[],
+  at: KeyPath,
+  out: KeyPath[],
+  typeKey: string,
+): void {
   if (!value || typeof value !== "object" || Array.isArray(value)) return;
   const obj = value as Record<string, unknown>;
   for (const f of fields) {
@@ -47,7 +53,13 @@ function walkObject(value: unknown, fields: CmsField[], at: KeyPath, out: KeyPat
   }
 }
 
-function walkList(items: unknown[], f: CmsField, at: KeyPath, out: KeyPath[], typeKey: string): void {
+function walkList(
+  items: unknown[],
+  f: CmsField,
+  at: KeyPath,
+  out: KeyPath[],
+  typeKey: string,
+): void {
   items.forEach((item, i) => {
     if (f.types) {
       const key = f.typeKey ?? typeKey;
@@ -65,7 +77,8 @@ export function withoutPaths<T>(data: T, paths: KeyPath[]): T {
   for (const p of paths) {
     let parent: unknown = copy;
     for (const k of p.slice(0, -1)) parent = (parent as Record<string | number, unknown>)?.[k];
-    if (parent && typeof parent === "object") delete (parent as Record<string | number, unknown>)[p[p.length - 1]];
+    if (parent && typeof parent === "object")
+      delete (parent as Record<string | number, unknown>)[p[p.length - 1]];
   }
   return copy;
 }

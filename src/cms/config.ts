@@ -95,7 +95,12 @@ export type CmsCollection = {
 };
 
 export type CmsConfig = {
-  backend: { name: "git-gateway" | "github"; branch: string; repo?: string; commit_messages?: Record<string, string> };
+  backend: {
+    name: "git-gateway" | "github";
+    branch: string;
+    repo?: string;
+    commit_messages?: Record<string, string>;
+  };
   /** `true`, or the proxy URL; Decap uses it only when the admin page runs on localhost. */
   local_backend: boolean | { url: string };
   locale: string;
@@ -124,7 +129,11 @@ export function pageFilesOf(files: { file: string; json: unknown }[]): PageFileI
     .filter((f) => f.file.startsWith("data/pages/"))
     .map((f) => {
       const page = f.json as Partial<Page>;
-      return { file: f.file, path: page.path ?? f.file, title: page.seo?.title ?? page.path ?? f.file };
+      return {
+        file: f.file,
+        path: page.path ?? f.file,
+        title: page.seo?.title ?? page.path ?? f.file,
+      };
     });
 }
 
@@ -148,7 +157,13 @@ export const PAGE_AREAS = [
 ] as const;
 
 /** Top-level page files (`data/pages/<name>.json`) that belong to the resources area. */
-const RESOURCE_PAGES = new Set(["resources", "blog", "case-studies", "roi-calculator", "templates"]);
+const RESOURCE_PAGES = new Set([
+  "resources",
+  "blog",
+  "case-studies",
+  "roi-calculator",
+  "templates",
+]);
 
 /**
  * The area of a page file: its folder (`data/pages/automation/…` → `automation`); top-level files
@@ -300,7 +315,11 @@ function stringPattern(d: Def): Pick<CmsField, "pattern"> {
   if (!c || !c.pattern) return {};
   const custom = typeof c.error === "function" ? c.error() : undefined;
   const message =
-    typeof custom === "string" ? custom : c.format === "email" ? "expected an email address" : `expected text matching ${c.pattern.source}`;
+    typeof custom === "string"
+      ? custom
+      : c.format === "email"
+        ? "expected an email address"
+        : `expected text matching ${c.pattern.source}`;
   return { pattern: [regexSource(c.pattern), message] };
 }
 
@@ -327,13 +346,19 @@ function lengthBounds(d: Def): Pick<CmsField, "min" | "max"> {
 function literalValues(schema: AnySchema): (string | number)[] | undefined {
   const d = defOf(schema);
   if (d.type === "literal") return d.values as (string | number)[];
-  if (d.type === "union" && !d.discriminator && d.options?.every((o) => defOf(o).type === "literal"))
+  if (
+    d.type === "union" &&
+    !d.discriminator &&
+    d.options?.every((o) => defOf(o).type === "literal")
+  )
     return d.options.flatMap((o) => defOf(o).values as (string | number)[]);
   return undefined;
 }
 
 function summaryFor(fields: CmsField[]): string | undefined {
-  const f = SUMMARY_FIELDS.find((n) => fields.some((x) => x.name === n && (x.widget === "string" || x.widget === "text")));
+  const f = SUMMARY_FIELDS.find((n) =>
+    fields.some((x) => x.name === n && (x.widget === "string" || x.widget === "text")),
+  );
   return f ? `{{fields.${f}}}` : undefined;
 }
 
@@ -343,7 +368,10 @@ function summaryFor(fields: CmsField[]): string | undefined {
 /** The fields of a zod object, in schema order, leaving out `omit` (a union's discriminator). */
 export function objectFields(schema: AnySchema, at: string, omit: string[] = []): CmsField[] {
   const d = defOf(schema);
-  if (d.type !== "object" || !d.shape) throw new Error(`CMS config: expected an object schema at ${at || "(root)"}, found "${d.type}"`);
+  if (d.type !== "object" || !d.shape)
+    throw new Error(
+      `CMS config: expected an object schema at ${at || "(root)"}, found "${d.type}"`,
+    );
   return Object.entries(d.shape)
     .filter(([k]) => !omit.includes(k))
     .map(([k, v]) => toField(k, v, at ? `${at}.${k}` : k));
@@ -353,7 +381,11 @@ export function objectFields(schema: AnySchema, at: string, omit: string[] = [])
 export function toField(name: string, input: AnySchema, at: string): CmsField {
   const { schema, optional } = unwrapOptional(input);
   const d = defOf(schema);
-  const base: Pick<CmsField, "label" | "name" | "required"> = { label: labelFor(name), name, ...(optional ? { required: false as const } : {}) };
+  const base: Pick<CmsField, "label" | "name" | "required"> = {
+    label: labelFor(name),
+    name,
+    ...(optional ? { required: false as const } : {}),
+  };
   const literals = literalValues(schema);
   if (literals) return { ...base, widget: "select", options: literals };
   switch (d.type) {
@@ -366,7 +398,10 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     case "enum":
       return { ...base, widget: "select", options: Object.values(d.entries ?? {}) };
     case "union": {
-      if (d.discriminator) throw new Error(`CMS config: a discriminated union is supported only as a list's items (at ${at})`);
+      if (d.discriminator)
+        throw new Error(
+          `CMS config: a discriminated union is supported only as a list's items (at ${at})`,
+        );
       // A union of string forms (the page path: a path regex or the literal "/404"): one string
       // field whose pattern accepts any of them.
       const patterns: string[] = [];
@@ -382,7 +417,11 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
           if (p) messages.push(p[1]);
         } else throw new Error(`CMS config: unsupported union member "${od.type}" at ${at}`);
       }
-      return { ...base, widget: "string", pattern: [patterns.map((p) => `(?:${p})`).join("|"), messages.join(", or ")] };
+      return {
+        ...base,
+        widget: "string",
+        pattern: [patterns.map((p) => `(?:${p})`).join("|"), messages.join(", or ")],
+      };
     }
     case "object": {
       const fields = objectFields(schema, at);
@@ -418,7 +457,9 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
       return { ...list, field: toField(singular(name), element, `${at}[]`), collapsed: false };
     }
     default:
-      throw new Error(`CMS config: unsupported zod type "${d.type}" at ${at}: map it in src/cms/config.ts`);
+      throw new Error(
+        `CMS config: unsupported zod type "${d.type}" at ${at}: map it in src/cms/config.ts`,
+      );
   }
 }
 
@@ -439,7 +480,10 @@ function orderFirst(fields: CmsField[], first: string[]): CmsField[] {
  * The whole CMS config: site settings, one collection per page area, blog posts and case
  * studies. Takes the page files on disk and the schemas (the real ones unless a test swaps them).
  */
-export function buildCmsConfig(options: CmsConfigOptions, schemas: CmsSchemas = SCHEMAS): CmsConfig {
+export function buildCmsConfig(
+  options: CmsConfigOptions,
+  schemas: CmsSchemas = SCHEMAS,
+): CmsConfig {
   const pageFields = objectFields(schemas.page, "");
   const areas = new Map<string, PageFileInfo[]>();
   for (const p of [...options.pages].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -447,15 +491,23 @@ export function buildCmsConfig(options: CmsConfigOptions, schemas: CmsSchemas = 
     areas.set(area, [...(areas.get(area) ?? []), p]);
   }
   const known = PAGE_AREAS.map((a) => a.name as string);
-  const areaNames = [...known.filter((a) => areas.has(a)), ...[...areas.keys()].filter((a) => !known.includes(a)).sort()];
+  const areaNames = [
+    ...known.filter((a) => areas.has(a)),
+    ...[...areas.keys()].filter((a) => !known.includes(a)).sort(),
+  ];
   // An area that is exactly one folder of pages becomes a folder collection (its fields are
   // written once, and a page file added to the folder shows up by itself); an area of
   // top-level files (or a folder plus its overview page, like hire) lists its files.
   const pageCollections: CmsCollection[] = areaNames.map((area) => {
     const files = areas.get(area) ?? [];
-    const label = PAGE_AREAS.find((a) => a.name === area)?.label ?? `Pages: ${labelFor(area).toLowerCase()}`;
+    const label =
+      PAGE_AREAS.find((a) => a.name === area)?.label ?? `Pages: ${labelFor(area).toLowerCase()}`;
     const dir = `data/pages/${area}`;
-    if (files.every((p) => p.file.startsWith(`${dir}/`) && !p.file.slice(dir.length + 1).includes("/")))
+    if (
+      files.every(
+        (p) => p.file.startsWith(`${dir}/`) && !p.file.slice(dir.length + 1).includes("/"),
+      )
+    )
       return {
         name: `pages-${area}`,
         label,
@@ -476,10 +528,23 @@ export function buildCmsConfig(options: CmsConfigOptions, schemas: CmsSchemas = 
       label,
       label_singular: "Page",
       format: "json",
-      files: files.map((p) => ({ name: pageEntryName(p.path), label: `${p.title} (${p.path})`, file: p.file, fields: pageFields })),
+      files: files.map((p) => ({
+        name: pageEntryName(p.path),
+        label: `${p.title} (${p.path})`,
+        file: p.file,
+        fields: pageFields,
+      })),
     };
   });
-  const folder = (name: string, label: string, singularLabel: string, dir: string, schema: AnySchema, summary: string, listing: string): CmsCollection => ({
+  const folder = (
+    name: string,
+    label: string,
+    singularLabel: string,
+    dir: string,
+    schema: AnySchema,
+    summary: string,
+    listing: string,
+  ): CmsCollection => ({
     name,
     label,
     label_singular: singularLabel,
@@ -521,15 +586,41 @@ export function buildCmsConfig(options: CmsConfigOptions, schemas: CmsSchemas = 
         label: "Site settings",
         format: "json",
         files: [
-          { name: "site", label: "Site: brand, booking, shared labels", file: "data/site.json", fields: objectFields(schemas.site, "") },
-          { name: "navigation", label: "Navigation: header menus and footer", file: "data/navigation.json", fields: objectFields(schemas.navigation, "") },
+          {
+            name: "site",
+            label: "Site: brand, booking, shared labels",
+            file: "data/site.json",
+            fields: objectFields(schemas.site, ""),
+          },
+          {
+            name: "navigation",
+            label: "Navigation: header menus and footer",
+            file: "data/navigation.json",
+            fields: objectFields(schemas.navigation, ""),
+          },
         ],
       },
       ...pageCollections,
       // Not "blog"/"case-studies": preview templates share one namespace with file names, and
       // the pages /blog and /case-studies are files named "blog" and "case-studies".
-      folder("blog-posts", "Blog posts", "Blog post", "data/blog", schemas.blogPost, "{{title}} ({{date}})", "blog"),
-      folder("case-study-entries", "Case studies", "Case study", "data/case-studies", schemas.caseStudy, "{{title}}", "case-studies"),
+      folder(
+        "blog-posts",
+        "Blog posts",
+        "Blog post",
+        "data/blog",
+        schemas.blogPost,
+        "{{title}} ({{date}})",
+        "blog",
+      ),
+      folder(
+        "case-study-entries",
+        "Case studies",
+        "Case study",
+        "data/case-studies",
+        schemas.caseStudy,
+        "{{title}}",
+        "case-studies",
+      ),
     ],
   };
 }
@@ -554,7 +645,13 @@ function sameSet<T>(a: T[], b: T[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
 }
 
-function compareObject(fields: CmsField[] | undefined, schema: AnySchema, at: string, out: string[], omit: string[] = []): void {
+function compareObject(
+  fields: CmsField[] | undefined,
+  schema: AnySchema,
+  at: string,
+  out: string[],
+  omit: string[] = [],
+): void {
   const shape = defOf(schema).shape ?? {};
   const list = fields ?? [];
   const where = (k: string) => (at ? `${at}.${k}` : k);
@@ -562,19 +659,24 @@ function compareObject(fields: CmsField[] | undefined, schema: AnySchema, at: st
   for (const f of list) {
     if (seen.has(f.name)) out.push(`${where(f.name)}: appears twice in the CMS`);
     seen.add(f.name);
-    if (!(f.name in shape) || omit.includes(f.name)) out.push(`${where(f.name)}: in the CMS but not in the schema`);
+    if (!(f.name in shape) || omit.includes(f.name))
+      out.push(`${where(f.name)}: in the CMS but not in the schema`);
   }
   for (const [key, sub] of Object.entries(shape)) {
     if (omit.includes(key)) continue;
     const f = list.find((x) => x.name === key);
     const { schema: inner, optional } = unwrapOptional(sub);
     if (!f) {
-      out.push(`${where(key)}: ${optional ? "optional" : "required"} in the schema but missing from the CMS`);
+      out.push(
+        `${where(key)}: ${optional ? "optional" : "required"} in the schema but missing from the CMS`,
+      );
       continue;
     }
     const cmsRequired = f.required !== false;
-    if (!optional && !cmsRequired) out.push(`${where(key)}: required in the schema but optional in the CMS`);
-    if (optional && cmsRequired) out.push(`${where(key)}: optional in the schema but required in the CMS`);
+    if (!optional && !cmsRequired)
+      out.push(`${where(key)}: required in the schema but optional in the CMS`);
+    if (optional && cmsRequired)
+      out.push(`${where(key)}: optional in the schema but required in the CMS`);
     compareValue(f, inner, where(key), out);
   }
 }
@@ -589,7 +691,9 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
   if (literals || d.type === "enum") {
     const values = literals ?? Object.values(d.entries ?? {});
     if (expect(f.widget === "select", "a fixed set of values") && !sameSet(f.options ?? [], values))
-      out.push(`${at}: the CMS offers ${JSON.stringify(f.options)}, the schema allows ${JSON.stringify(values)}`);
+      out.push(
+        `${at}: the CMS offers ${JSON.stringify(f.options)}, the schema allows ${JSON.stringify(values)}`,
+      );
     return;
   }
   switch (d.type) {
@@ -614,18 +718,24 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
       const ed = defOf(element);
       if (ed.type === "union" && ed.discriminator) {
         const key = ed.discriminator;
-        if (f.typeKey !== key) out.push(`${at}: the CMS list's typeKey is ${JSON.stringify(f.typeKey)}, the schema's discriminator "${key}"`);
+        if (f.typeKey !== key)
+          out.push(
+            `${at}: the CMS list's typeKey is ${JSON.stringify(f.typeKey)}, the schema's discriminator "${key}"`,
+          );
         const types = f.types ?? [];
         const options = ed.options ?? [];
         for (const o of options) {
           const value = discriminatorValue(o, key);
           const matches = types.filter((t) => t.name === value);
-          if (matches.length === 0) out.push(`${at}: ${key} "${value}" is in the schema but has no CMS type`);
-          else if (matches.length > 1) out.push(`${at}: ${key} "${value}" has ${matches.length} CMS types`);
+          if (matches.length === 0)
+            out.push(`${at}: ${key} "${value}" is in the schema but has no CMS type`);
+          else if (matches.length > 1)
+            out.push(`${at}: ${key} "${value}" has ${matches.length} CMS types`);
           else compareObject(matches[0].fields, o, `${at}[${value}]`, out, [key]);
         }
         for (const t of types)
-          if (!options.some((o) => discriminatorValue(o, key) === t.name)) out.push(`${at}: CMS type "${t.name}" is not a ${key} in the schema`);
+          if (!options.some((o) => discriminatorValue(o, key) === t.name))
+            out.push(`${at}: CMS type "${t.name}" is not a ${key} in the schema`);
         return;
       }
       if (ed.type === "object") {

@@ -15,7 +15,16 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /** An `<a href={to}>` that stays put when clicked (the preview pane must not navigate away). */
-export function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, state: _st, replace: _r, onClick, ...rest }: LinkProps): JSX.Element {
+export function Link({
+  to,
+  activeClassName: _a,
+  activeStyle: _s,
+  partiallyActive: _p,
+  state: _st,
+  replace: _r,
+  onClick,
+  ...rest
+}: LinkProps): JSX.Element {
   return (
     <a
       href={to}

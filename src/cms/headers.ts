@@ -57,7 +57,9 @@ export const ADMIN_HEADERS: [string, string][] = [
  * `everyPathNoindex` says the site-wide `/*` rule already sends `X-Robots-Tag` (preview builds):
  * then the admin rules leave it out, so no request gets that header from two rules.
  */
-export function adminHeaderRules({ everyPathNoindex = false }: { everyPathNoindex?: boolean } = {}): HeaderRule[] {
+export function adminHeaderRules({
+  everyPathNoindex = false,
+}: { everyPathNoindex?: boolean } = {}): HeaderRule[] {
   const headers = ADMIN_HEADERS.filter(([name]) => !(everyPathNoindex && name === "X-Robots-Tag"));
   return ADMIN_PATHS.map((path) => ({ path, headers }));
 }

@@ -14,7 +14,13 @@ export function localBackendOverride(search: string): string | undefined {
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
-    if (url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname) && !url.username && !url.password) return url.toString();
+    if (
+      url.protocol === "http:" &&
+      LOCAL_HOSTS.includes(url.hostname) &&
+      !url.username &&
+      !url.password
+    )
+      return url.toString();
   } catch {
     // not a URL: ignored below
   }

@@ -27,7 +27,12 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === "object" && !Array.isArray(v);
 
 /** The keys of `present` in order: those of `template` first (its order), then `fields` order, then the rest. */
-export function orderedKeys(present: string[], template: unknown, fields: CmsField[] | undefined, first: string[] = []): string[] {
+export function orderedKeys(
+  present: string[],
+  template: unknown,
+  fields: CmsField[] | undefined,
+  first: string[] = [],
+): string[] {
   const out: string[] = [];
   const add = (k: string) => {
     if (present.includes(k) && !out.includes(k)) out.push(k);
@@ -39,20 +44,32 @@ export function orderedKeys(present: string[], template: unknown, fields: CmsFie
   return out;
 }
 
-function reorderObject<T>(a: Adapter<T>, value: T, template: unknown, fields: CmsField[] | undefined, first: string[] = []): T {
+function reorderObject<T>(
+  a: Adapter<T>,
+  value: T,
+  template: unknown,
+  fields: CmsField[] | undefined,
+  first: string[] = [],
+): T {
   if (!a.isMap(value)) return value;
   const keys = orderedKeys(a.keys(value), template, fields, first);
   return a.makeMap(
     value,
     keys.map((k) => {
       const field = fields?.find((f) => f.name === k);
-      return [k, field ? reorderField(a, a.get(value, k), isObj(template) ? template[k] : undefined, field) : a.get(value, k)];
+      return [
+        k,
+        field
+          ? reorderField(a, a.get(value, k), isObj(template) ? template[k] : undefined, field)
+          : a.get(value, k),
+      ];
     }),
   );
 }
 
 function reorderField<T>(a: Adapter<T>, value: T, template: unknown, field: CmsField): T {
-  if (field.widget === "object" && field.fields) return reorderObject(a, value, template, field.fields);
+  if (field.widget === "object" && field.fields)
+    return reorderObject(a, value, template, field.fields);
   if (field.widget !== "list" || !a.isList(value)) return value;
   const tItems = Array.isArray(template) ? template : [];
   if (field.types) {
@@ -69,7 +86,11 @@ function reorderField<T>(a: Adapter<T>, value: T, template: unknown, field: CmsF
       }),
     );
   }
-  if (field.fields) return a.makeList(value, a.items(value).map((item, i) => reorderObject(a, item, tItems[i], field.fields)));
+  if (field.fields)
+    return a.makeList(
+      value,
+      a.items(value).map((item, i) => reorderObject(a, item, tItems[i], field.fields)),
+    );
   return value;
 }
 

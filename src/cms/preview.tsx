@@ -14,7 +14,15 @@ import { Component, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import type { BlogPost, CaseStudyEntry, Navigation, Page, Section, SectionOf, Site } from "../content/schema";
+import type {
+  BlogPost,
+  CaseStudyEntry,
+  Navigation,
+  Page,
+  Section,
+  SectionOf,
+  Site,
+} from "../content/schema";
 import { Layout } from "../components/Layout";
 import { SECTION_COMPONENTS } from "../sections";
 import type { SectionProps } from "../sections/types";
@@ -28,7 +36,10 @@ export type PreviewData = {
   blog: BlogPost[];
   caseStudies: CaseStudyEntry[];
   home: Page | null;
-  listings: { blog: SectionOf<"collectionList"> | null; caseStudies: SectionOf<"collectionList"> | null };
+  listings: {
+    blog: SectionOf<"collectionList"> | null;
+    caseStudies: SectionOf<"collectionList"> | null;
+  };
 };
 
 /** What Decap passes a preview template (only what we read). */
@@ -38,7 +49,10 @@ export type DecapPreviewProps = { entry: ImmutableLike; document?: Document };
 /** Decap's global API (the subset we use). */
 export type DecapCms = {
   registerPreviewTemplate(name: string, component: unknown): void;
-  registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableLike }) => unknown }): void;
+  registerEventListener(listener: {
+    name: string;
+    handler: (args: { entry: ImmutableLike }) => unknown;
+  }): void;
   init(options: { config: unknown }): void;
   getWidget?(name: string): { control?: unknown; preview?: unknown } | undefined;
   registerWidget?(name: string, control: unknown, preview?: unknown): void;
@@ -85,9 +99,17 @@ class PreviewBoundary extends Component<BoundaryProps, { error: Error | null }> 
       <div
         role="note"
         data-preview-incomplete=""
-        css={{ margin: space.lg, padding: space.lg, border: `2px dashed ${colors.border}`, borderRadius: radii.md, color: colors.muted, fontSize: fontSizes.sm }}
+        css={{
+          margin: space.lg,
+          padding: space.lg,
+          border: `2px dashed ${colors.border}`,
+          borderRadius: radii.md,
+          color: colors.muted,
+          fontSize: fontSizes.sm,
+        }}
       >
-        <strong css={{ color: colors.text }}>{this.props.label}: not previewable yet.</strong> Fill in its required fields.
+        <strong css={{ color: colors.text }}>{this.props.label}: not previewable yet.</strong> Fill
+        in its required fields.
         <br />
         <code>{this.state.error.message}</code>
       </div>
@@ -98,15 +120,32 @@ class PreviewBoundary extends Component<BoundaryProps, { error: Error | null }> 
 const key = (value: unknown) => JSON.stringify(value ?? null);
 
 /** The sections of a page, each in its own boundary (one unfinished section leaves the others visible). */
-export function PreviewSections({ sections, dataKey = "" }: { sections: Partial<Section>[]; dataKey?: string }): JSX.Element {
+export function PreviewSections({
+  sections,
+  dataKey = "",
+}: {
+  sections: Partial<Section>[];
+  dataKey?: string;
+}): JSX.Element {
   return (
     <>
       {sections.map((section, index) => {
-        const Comp = section.type ? (SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<Section["type"]>> | undefined) : undefined;
+        const Comp = section.type
+          ? (SECTION_COMPONENTS[section.type] as
+              ComponentType<SectionProps<Section["type"]>> | undefined)
+          : undefined;
         const label = `Section ${index + 1}${section.type ? ` (${section.type})` : ""}`;
         return (
-          <PreviewBoundary key={`${section.type}-${index}`} label={label} resetKey={key(section) + dataKey}>
-            {Comp ? <Comp section={section as never} index={index} /> : <MissingType label={label} />}
+          <PreviewBoundary
+            key={`${section.type}-${index}`}
+            label={label}
+            resetKey={key(section) + dataKey}
+          >
+            {Comp ? (
+              <Comp section={section as never} index={index} />
+            ) : (
+              <MissingType label={label} />
+            )}
           </PreviewBoundary>
         );
       })}
@@ -119,7 +158,13 @@ function MissingType({ label }: { label: string }): JSX.Element {
 }
 
 /** A page in the site's frame (header, footer), with the collections a listing needs. */
-export function PagePreview({ page, data }: { page: Partial<Page>; data: PreviewData }): JSX.Element {
+export function PagePreview({
+  page,
+  data,
+}: {
+  page: Partial<Page>;
+  data: PreviewData;
+}): JSX.Element {
   const collections: Collections = { blog: data.blog, caseStudies: data.caseStudies };
   return (
     <Frame data={data} hideBookingPrompt>
@@ -131,7 +176,19 @@ export function PagePreview({ page, data }: { page: Partial<Page>; data: Preview
 }
 
 /** The site frame with the given site settings and navigation (defaults: as built). */
-function Frame({ data, site, navigation, hideBookingPrompt, children }: { data: PreviewData; site?: Site; navigation?: Navigation; hideBookingPrompt?: boolean; children: ReactNode }): JSX.Element {
+function Frame({
+  data,
+  site,
+  navigation,
+  hideBookingPrompt,
+  children,
+}: {
+  data: PreviewData;
+  site?: Site;
+  navigation?: Navigation;
+  hideBookingPrompt?: boolean;
+  children: ReactNode;
+}): JSX.Element {
   const s = site ?? data.site;
   const n = navigation ?? data.navigation;
   return (
@@ -144,7 +201,15 @@ function Frame({ data, site, navigation, hideBookingPrompt, children }: { data: 
 }
 
 /** Site settings or navigation: the home page in a frame built from the edited file. */
-function SettingsPreview({ data, site, navigation }: { data: PreviewData; site?: Site; navigation?: Navigation }): JSX.Element {
+function SettingsPreview({
+  data,
+  site,
+  navigation,
+}: {
+  data: PreviewData;
+  site?: Site;
+  navigation?: Navigation;
+}): JSX.Element {
   const home = (data.home?.sections ?? []).slice(0, 2);
   return (
     <Frame data={data} site={site} navigation={navigation}>
@@ -156,7 +221,15 @@ function SettingsPreview({ data, site, navigation }: { data: PreviewData; site?:
 }
 
 /** A blog post or case study as it appears in its listing on /blog or /case-studies. */
-function ListingPreview({ data, kind, item }: { data: PreviewData; kind: "blog" | "caseStudies"; item: Partial<BlogPost> | Partial<CaseStudyEntry> }): JSX.Element {
+function ListingPreview({
+  data,
+  kind,
+  item,
+}: {
+  data: PreviewData;
+  kind: "blog" | "caseStudies";
+  item: Partial<BlogPost> | Partial<CaseStudyEntry>;
+}): JSX.Element {
   const section = data.listings[kind];
   const collections: Collections = {
     blog: kind === "blog" ? [item as BlogPost] : [],
@@ -165,7 +238,12 @@ function ListingPreview({ data, kind, item }: { data: PreviewData; kind: "blog" 
   return (
     <Frame data={data} hideBookingPrompt>
       <CollectionsContext.Provider value={collections}>
-        {section ? <PreviewSections sections={[{ ...section, id: section.id ?? "listing" }]} dataKey={key(item)} /> : null}
+        {section ? (
+          <PreviewSections
+            sections={[{ ...section, id: section.id ?? "listing" }]}
+            dataKey={key(item)}
+          />
+        ) : null}
       </CollectionsContext.Provider>
     </Frame>
   );
@@ -174,18 +252,31 @@ function ListingPreview({ data, kind, item }: { data: PreviewData; kind: "blog" 
 export type PreviewKind = "page" | "site" | "navigation" | "blog" | "caseStudies";
 
 /** The React element for an entry of the given kind. */
-export function renderPreview(kind: PreviewKind, entry: ImmutableLike, data: PreviewData): JSX.Element {
+export function renderPreview(
+  kind: PreviewKind,
+  entry: ImmutableLike,
+  data: PreviewData,
+): JSX.Element {
   switch (kind) {
     case "page":
       return <PagePreview page={entryData<Page>(entry)} data={data} />;
     case "site":
-      return <SettingsPreview data={data} site={{ ...data.site, ...entryData<Site>(entry) } as Site} />;
+      return (
+        <SettingsPreview data={data} site={{ ...data.site, ...entryData<Site>(entry) } as Site} />
+      );
     case "navigation":
-      return <SettingsPreview data={data} navigation={{ ...data.navigation, ...entryData<Navigation>(entry) } as Navigation} />;
+      return (
+        <SettingsPreview
+          data={data}
+          navigation={{ ...data.navigation, ...entryData<Navigation>(entry) } as Navigation}
+        />
+      );
     case "blog":
       return <ListingPreview data={data} kind="blog" item={entryData<BlogPost>(entry)} />;
     case "caseStudies":
-      return <ListingPreview data={data} kind="caseStudies" item={entryData<CaseStudyEntry>(entry)} />;
+      return (
+        <ListingPreview data={data} kind="caseStudies" item={entryData<CaseStudyEntry>(entry)} />
+      );
   }
 }
 
@@ -195,13 +286,22 @@ type BridgeThis = { el?: HTMLElement | null; root?: Root; props: DecapPreviewPro
  * A Decap preview template (a component of Decap's own React, made with its `createClass`) that
  * renders {@link renderPreview} with the site's React into the preview iframe.
  */
-export function previewTemplate(kind: PreviewKind, data: PreviewData, createClass: CreateClass, h: H): unknown {
+export function previewTemplate(
+  kind: PreviewKind,
+  data: PreviewData,
+  createClass: CreateClass,
+  h: H,
+): unknown {
   return createClass({
     paint(this: BridgeThis) {
       const el = this.el;
       if (!el) return;
       if (!this.root) this.root = createRoot(el);
-      this.root.render(<CacheProvider value={cacheFor(el.ownerDocument)}>{renderPreview(kind, this.props.entry, data)}</CacheProvider>);
+      this.root.render(
+        <CacheProvider value={cacheFor(el.ownerDocument)}>
+          {renderPreview(kind, this.props.entry, data)}
+        </CacheProvider>,
+      );
     },
     componentDidMount(this: BridgeThis) {
       this.paint();

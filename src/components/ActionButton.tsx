@@ -25,10 +25,28 @@ const base: CSSObject = {
 };
 
 const tones: Record<ActionTone, CSSObject> = {
-  primary: { background: colors.primary, color: colors.white, "&:hover": { background: colors.primaryDark } },
-  secondary: { background: colors.white, color: colors.primary, borderColor: colors.primary, "&:hover": { background: colors.primarySoft } },
-  inverse: { background: colors.white, color: colors.primaryDark, "&:hover": { background: colors.primarySoft } },
-  inverseSecondary: { background: "transparent", color: colors.white, borderColor: colors.white, "&:hover": { background: "rgba(255,255,255,0.12)" } },
+  primary: {
+    background: colors.primary,
+    color: colors.white,
+    "&:hover": { background: colors.primaryDark },
+  },
+  secondary: {
+    background: colors.white,
+    color: colors.primary,
+    borderColor: colors.primary,
+    "&:hover": { background: colors.primarySoft },
+  },
+  inverse: {
+    background: colors.white,
+    color: colors.primaryDark,
+    "&:hover": { background: colors.primarySoft },
+  },
+  inverseSecondary: {
+    background: "transparent",
+    color: colors.white,
+    borderColor: colors.white,
+    "&:hover": { background: "rgba(255,255,255,0.12)" },
+  },
 };
 
 /** Styles of an action with the given tone, for links or buttons styled to match. */
@@ -53,15 +71,24 @@ type ActionButtonProps = {
  * `action.screenReaderText` follows the label in a visually hidden span (part of the accessible
  * name and of the link text search engines read, not shown).
  */
-export function ActionButton({ action, tone, onDark, className, onClick }: ActionButtonProps): JSX.Element {
+export function ActionButton({
+  action,
+  tone,
+  onDark,
+  className,
+  onClick,
+}: ActionButtonProps): JSX.Element {
   const variant = action.variant ?? "primary";
-  const resolved: ActionTone = tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
+  const resolved: ActionTone =
+    tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
   const styles = actionStyles(resolved);
   const { href } = action;
   const label = (
     <>
       {action.label}
-      {action.screenReaderText ? <span className="visually-hidden"> {action.screenReaderText}</span> : null}
+      {action.screenReaderText ? (
+        <span className="visually-hidden"> {action.screenReaderText}</span>
+      ) : null}
     </>
   );
   if (!href) {
@@ -93,10 +120,25 @@ export function ActionButton({ action, tone, onDark, className, onClick }: Actio
 }
 
 /** A row of actions that wraps on small screens. */
-export function ActionRow({ actions, onDark, center }: { actions: Action[]; onDark?: boolean; center?: boolean }): JSX.Element | null {
+export function ActionRow({
+  actions,
+  onDark,
+  center,
+}: {
+  actions: Action[];
+  onDark?: boolean;
+  center?: boolean;
+}): JSX.Element | null {
   if (!actions.length) return null;
   return (
-    <div css={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: center ? "center" : "flex-start" }}>
+    <div
+      css={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 12,
+        justifyContent: center ? "center" : "flex-start",
+      }}
+    >
       {actions.map((a) => (
         <ActionButton key={`${a.label}-${a.href ?? ""}`} action={a} onDark={onDark} />
       ))}

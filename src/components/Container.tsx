@@ -2,11 +2,23 @@ import type { ReactNode } from "react";
 import { containerWidth, space } from "../styles/theme";
 
 /** Centres content at the site's max width (1200 px) with side padding. */
-export function Container({ children, className }: { children: ReactNode; className?: string }): JSX.Element {
+export function Container({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}): JSX.Element {
   return (
     <div
       className={className}
-      css={{ maxWidth: containerWidth, margin: "0 auto", paddingLeft: space.md, paddingRight: space.md, "@media (min-width: 640px)": { paddingLeft: space.lg, paddingRight: space.lg } }}
+      css={{
+        maxWidth: containerWidth,
+        margin: "0 auto",
+        paddingLeft: space.md,
+        paddingRight: space.md,
+        "@media (min-width: 640px)": { paddingLeft: space.lg, paddingRight: space.lg },
+      }}
     >
       {children}
     </div>

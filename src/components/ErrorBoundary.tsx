@@ -35,7 +35,16 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <main
         role="alert"
-        css={{ minHeight: "100vh", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", textAlign: "center", padding: space.lg, gap: space.md }}
+        css={{
+          minHeight: "100vh",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          textAlign: "center",
+          padding: space.lg,
+          gap: space.md,
+        }}
       >
         <h1 css={{ fontSize: fontSizes.xxl, color: colors.text }}>{copy.heading}</h1>
         <p css={{ color: colors.muted, maxWidth: 520 }}>{copy.text}</p>

@@ -12,7 +12,11 @@ export const PROMPT_SCROLL_THRESHOLD_PX = 600;
  * card leading to the booking page; its close button minimises it to a pill; clicking the pill
  * restores the card. Takes the prompt copy from data/site.json.
  */
-export function FloatingBookingPrompt({ prompt }: { prompt: Site["bookingPrompt"] }): JSX.Element | null {
+export function FloatingBookingPrompt({
+  prompt,
+}: {
+  prompt: Site["bookingPrompt"];
+}): JSX.Element | null {
   const [past, setPast] = useState(false);
   const [minimised, setMinimised] = useState(false);
   useEffect(() => {
@@ -70,14 +74,47 @@ export function FloatingBookingPrompt({ prompt }: { prompt: Site["bookingPrompt"
         type="button"
         onClick={() => setMinimised(true)}
         aria-label={prompt.minimizeLabel}
-        css={{ position: "absolute", top: 8, right: 8, width: 40, height: 40, display: "inline-flex", alignItems: "center", justifyContent: "center", border: 0, background: "transparent", color: colors.muted, borderRadius: radii.sm, cursor: "pointer", "&:hover": { background: colors.surface } }}
+        css={{
+          position: "absolute",
+          top: 8,
+          right: 8,
+          width: 40,
+          height: 40,
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          border: 0,
+          background: "transparent",
+          color: colors.muted,
+          borderRadius: radii.sm,
+          cursor: "pointer",
+          "&:hover": { background: colors.surface },
+        }}
       >
         <Icon name="x" size={18} />
       </button>
-      <h2 id="booking-prompt-heading" css={{ fontSize: fontSizes.lg, paddingRight: 36, marginBottom: space.sm, [mq.sm]: { marginBottom: 0 } }}>
+      <h2
+        id="booking-prompt-heading"
+        css={{
+          fontSize: fontSizes.lg,
+          paddingRight: 36,
+          marginBottom: space.sm,
+          [mq.sm]: { marginBottom: 0 },
+        }}
+      >
         {prompt.heading}
       </h2>
-      <p css={{ color: colors.muted, fontSize: fontSizes.sm, margin: `${space.sm}px 0 ${space.md}px`, display: "none", [mq.sm]: { display: "block" } }}>{prompt.text}</p>
+      <p
+        css={{
+          color: colors.muted,
+          fontSize: fontSizes.sm,
+          margin: `${space.sm}px 0 ${space.md}px`,
+          display: "none",
+          [mq.sm]: { display: "block" },
+        }}
+      >
+        {prompt.text}
+      </p>
       <ActionButton action={prompt.action} css={{ width: "100%" }} />
     </aside>
   );

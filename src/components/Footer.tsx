@@ -20,9 +20,24 @@ type FooterLink = { label: string; href: string };
  * A list of footer links: site paths through Gatsby's `<Link>`, `https://` links in a new tab
  * with `rel="noopener noreferrer"` and a visually hidden "(opens in a new tab)".
  */
-function FooterLinks({ links, newTabLabel, inline }: { links: FooterLink[]; newTabLabel: string; inline?: boolean }): JSX.Element {
+function FooterLinks({
+  links,
+  newTabLabel,
+  inline,
+}: {
+  links: FooterLink[];
+  newTabLabel: string;
+  inline?: boolean;
+}): JSX.Element {
   return (
-    <ul css={{ listStyle: "none", margin: 0, padding: 0, ...(inline ? { display: "flex", flexWrap: "wrap", gap: space.md } : {}) }}>
+    <ul
+      css={{
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        ...(inline ? { display: "flex", flexWrap: "wrap", gap: space.md } : {}),
+      }}
+    >
       {links.map((l) => (
         <li key={l.href}>
           {l.href.startsWith("https://") ? (
@@ -48,30 +63,82 @@ function FooterLinks({ links, newTabLabel, inline }: { links: FooterLink[]; newT
 export function Footer({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
   const { footer } = navigation;
   return (
-    <footer css={{ background: colors.ink, color: colors.inkMuted, paddingTop: space.xxxl, paddingBottom: space.xl }}>
+    <footer
+      css={{
+        background: colors.ink,
+        color: colors.inkMuted,
+        paddingTop: space.xxxl,
+        paddingBottom: space.xl,
+      }}
+    >
       <Container>
-        <div css={{ display: "grid", gap: space.xl, gridTemplateColumns: "1fr", [mq.md]: { gridTemplateColumns: "1.3fr 2fr" } }}>
+        <div
+          css={{
+            display: "grid",
+            gap: space.xl,
+            gridTemplateColumns: "1fr",
+            [mq.md]: { gridTemplateColumns: "1.3fr 2fr" },
+          }}
+        >
           <div>
-            <Link to="/" aria-label={site.labels.home} css={{ display: "inline-flex", alignItems: "center", gap: 10, color: colors.white, textDecoration: "none", fontWeight: 800, fontSize: "1.125rem" }}>
+            <Link
+              to="/"
+              aria-label={site.labels.home}
+              css={{
+                display: "inline-flex",
+                alignItems: "center",
+                gap: 10,
+                color: colors.white,
+                textDecoration: "none",
+                fontWeight: 800,
+                fontSize: "1.125rem",
+              }}
+            >
               <BrandMark /> {site.brand}
             </Link>
-            <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>{footer.tagline}</p>
+            <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>
+              {footer.tagline}
+            </p>
             <div css={{ marginTop: space.lg, maxWidth: 420 }}>
-              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: 4 }}>{footer.newsletter.heading}</h2>
-              <p css={{ fontSize: fontSizes.sm, marginBottom: space.sm }}>{footer.newsletter.text}</p>
+              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: 4 }}>
+                {footer.newsletter.heading}
+              </h2>
+              <p css={{ fontSize: fontSizes.sm, marginBottom: space.sm }}>
+                {footer.newsletter.text}
+              </p>
               <NewsletterForm copy={footer.newsletter} source="footer" onDark />
             </div>
           </div>
-          <div css={{ display: "grid", gap: space.lg, gridTemplateColumns: "1fr 1fr", [mq.sm]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+          <div
+            css={{
+              display: "grid",
+              gap: space.lg,
+              gridTemplateColumns: "1fr 1fr",
+              [mq.sm]: { gridTemplateColumns: "repeat(4, 1fr)" },
+            }}
+          >
             {footer.columns.map((col) => (
               <nav key={col.title} aria-label={col.title}>
-                <h2 css={{ color: colors.white, fontSize: fontSizes.sm, marginBottom: space.sm }}>{col.title}</h2>
+                <h2 css={{ color: colors.white, fontSize: fontSizes.sm, marginBottom: space.sm }}>
+                  {col.title}
+                </h2>
                 <FooterLinks links={col.links} newTabLabel={site.labels.opensInNewTab} />
               </nav>
             ))}
           </div>
         </div>
-        <div css={{ marginTop: space.xxl, paddingTop: space.lg, borderTop: "1px solid rgba(203,213,225,0.25)", display: "flex", flexWrap: "wrap", gap: space.lg, justifyContent: "space-between", alignItems: "center" }}>
+        <div
+          css={{
+            marginTop: space.xxl,
+            paddingTop: space.lg,
+            borderTop: "1px solid rgba(203,213,225,0.25)",
+            display: "flex",
+            flexWrap: "wrap",
+            gap: space.lg,
+            justifyContent: "space-between",
+            alignItems: "center",
+          }}
+        >
           <p css={{ fontSize: fontSizes.sm }}>
             © {site.copyrightYear} {site.brand}. {footer.rights}
           </p>

@@ -20,18 +20,53 @@ export function Header({ site, navigation }: { site: Site; navigation: Navigatio
         borderBottom: `1px solid ${colors.borderSoft}`,
       }}
     >
-      <Container css={{ position: "relative", display: "flex", alignItems: "center", justifyContent: "space-between", gap: 16, minHeight: 72 }}>
-        <Link to="/" aria-label={site.labels.home} css={{ display: "flex", alignItems: "center", gap: 10, textDecoration: "none", color: colors.text }}>
+      <Container
+        css={{
+          position: "relative",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 16,
+          minHeight: 72,
+        }}
+      >
+        <Link
+          to="/"
+          aria-label={site.labels.home}
+          css={{
+            display: "flex",
+            alignItems: "center",
+            gap: 10,
+            textDecoration: "none",
+            color: colors.text,
+          }}
+        >
           <BrandMark />
-          <span css={{ fontWeight: 800, fontSize: "1.125rem", letterSpacing: "-0.02em" }}>{site.brand}</span>
+          <span css={{ fontWeight: 800, fontSize: "1.125rem", letterSpacing: "-0.02em" }}>
+            {site.brand}
+          </span>
         </Link>
         <div css={{ display: "none", [mq.lg]: { display: "block" } }}>
           <MegaMenu menus={header.menus} label={header.label} />
         </div>
         <div css={{ display: "flex", alignItems: "center", gap: 12 }}>
-          <ActionButton action={header.cta} css={{ display: "none", "@media (min-width: 640px)": { display: "inline-flex" }, minHeight: 44, padding: "10px 16px" }} />
+          <ActionButton
+            action={header.cta}
+            css={{
+              display: "none",
+              "@media (min-width: 640px)": { display: "inline-flex" },
+              minHeight: 44,
+              padding: "10px 16px",
+            }}
+          />
           <div css={{ [mq.lg]: { display: "none" } }}>
-            <MobileMenu menus={header.menus} cta={header.cta} label={header.label} openLabel={header.openMenuLabel} closeLabel={header.closeMenuLabel} />
+            <MobileMenu
+              menus={header.menus}
+              cta={header.cta}
+              label={header.label}
+              openLabel={header.openMenuLabel}
+              closeLabel={header.closeMenuLabel}
+            />
           </div>
         </div>
       </Container>

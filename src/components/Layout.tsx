@@ -19,7 +19,12 @@ type LayoutProps = {
  * The shared page frame (spec 01 §2.2): skip link, sticky header, `<main id="main">`, footer and
  * the floating booking prompt; provides site content to the sections below.
  */
-export function Layout({ site, navigation, hideBookingPrompt, children }: LayoutProps): JSX.Element {
+export function Layout({
+  site,
+  navigation,
+  hideBookingPrompt,
+  children,
+}: LayoutProps): JSX.Element {
   return (
     <SiteContentProvider value={{ site, navigation }}>
       <GlobalStyles />

@@ -6,7 +6,8 @@ import { useMenuHover } from "./useMenuHover";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
-const isMouse = (pointerType: string | undefined) => pointerType !== "touch" && pointerType !== "pen";
+const isMouse = (pointerType: string | undefined) =>
+  pointerType !== "touch" && pointerType !== "pen";
 
 type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
@@ -125,12 +126,33 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                             "&:hover": { background: colors.surface },
                           }}
                         >
-                          <span css={{ color: colors.primary, background: colors.primarySoft, borderRadius: radii.sm, padding: 8, height: "fit-content" }}>
+                          <span
+                            css={{
+                              color: colors.primary,
+                              background: colors.primarySoft,
+                              borderRadius: radii.sm,
+                              padding: 8,
+                              height: "fit-content",
+                            }}
+                          >
                             <Icon name={item.icon} size={20} />
                           </span>
                           <span>
-                            <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>{item.title}</span>
-                            <span css={{ display: "block", color: colors.muted, fontSize: fontSizes.xs, lineHeight: 1.4 }}>{item.description}</span>
+                            <span
+                              css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}
+                            >
+                              {item.title}
+                            </span>
+                            <span
+                              css={{
+                                display: "block",
+                                color: colors.muted,
+                                fontSize: fontSizes.xs,
+                                lineHeight: 1.4,
+                              }}
+                            >
+                              {item.description}
+                            </span>
                           </span>
                         </Link>
                       </li>

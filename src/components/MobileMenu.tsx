@@ -18,7 +18,13 @@ type MobileMenuProps = {
  * every menu's links. Choosing a link closes it; so does Escape (focus returns to the toggle).
  * The links hydrate after the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx).
  */
-export function MobileMenu({ menus, cta, label, openLabel, closeLabel }: MobileMenuProps): JSX.Element {
+export function MobileMenu({
+  menus,
+  cta,
+  label,
+  openLabel,
+  closeLabel,
+}: MobileMenuProps): JSX.Element {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -77,16 +83,43 @@ export function MobileMenu({ menus, cta, label, openLabel, closeLabel }: MobileM
         <Suspense fallback={null}>
           {menus.map((menu) => (
             <div key={menu.id} css={{ marginBottom: space.md }}>
-              <h2 css={{ fontSize: fontSizes.xs, textTransform: "uppercase", letterSpacing: "0.08em", color: colors.muted, margin: `${space.sm}px 0` }}>
+              <h2
+                css={{
+                  fontSize: fontSizes.xs,
+                  textTransform: "uppercase",
+                  letterSpacing: "0.08em",
+                  color: colors.muted,
+                  margin: `${space.sm}px 0`,
+                }}
+              >
                 {menu.label}
               </h2>
-              <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "1fr 1fr", gap: 4 }}>
+              <ul
+                css={{
+                  listStyle: "none",
+                  margin: 0,
+                  padding: 0,
+                  display: "grid",
+                  gridTemplateColumns: "1fr 1fr",
+                  gap: 4,
+                }}
+              >
                 {menu.items.map((item) => (
                   <li key={item.href}>
                     <Link
                       to={item.href}
                       onClick={close}
-                      css={{ display: "block", padding: "10px 8px", minHeight: 44, color: colors.text, textDecoration: "none", fontSize: fontSizes.sm, fontWeight: 550, borderRadius: radii.sm, "&:hover": { background: colors.surface } }}
+                      css={{
+                        display: "block",
+                        padding: "10px 8px",
+                        minHeight: 44,
+                        color: colors.text,
+                        textDecoration: "none",
+                        fontSize: fontSizes.sm,
+                        fontWeight: 550,
+                        borderRadius: radii.sm,
+                        "&:hover": { background: colors.surface },
+                      }}
                     >
                       {item.title}
                     </Link>

@@ -29,7 +29,15 @@ type Status = "idle" | "sending" | "success" | "error";
  * field (a controlled input would be reset to its empty state on the first re-render).
  * `source` tells the form host where the signup came from (e.g. "footer").
  */
-export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy; source: string; onDark?: boolean }): JSX.Element {
+export function NewsletterForm({
+  copy,
+  source,
+  onDark,
+}: {
+  copy: NewsletterCopy;
+  source: string;
+  onDark?: boolean;
+}): JSX.Element {
   const id = useId();
   const labels = useLabels();
   const [status, setStatus] = useState<Status>("idle");
@@ -70,7 +78,16 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
           {labels.spamTrap} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <label htmlFor={`${id}-email`} css={{ display: "block", fontWeight: 600, fontSize: fontSizes.sm, marginBottom: 6, color: textColor }}>
+      <label
+        htmlFor={`${id}-email`}
+        css={{
+          display: "block",
+          fontWeight: 600,
+          fontSize: fontSizes.sm,
+          marginBottom: 6,
+          color: textColor,
+        }}
+      >
         {copy.label}
       </label>
       <div css={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
@@ -91,11 +108,24 @@ export function NewsletterForm({ copy, source, onDark }: { copy: NewsletterCopy;
             color: colors.text,
           }}
         />
-        <button type="submit" disabled={status === "sending"} css={{ ...actionStyles(onDark ? "inverse" : "primary"), flex: "0 0 auto" }}>
+        <button
+          type="submit"
+          disabled={status === "sending"}
+          css={{ ...actionStyles(onDark ? "inverse" : "primary"), flex: "0 0 auto" }}
+        >
           {copy.buttonLabel}
         </button>
       </div>
-      <p role="status" aria-live="polite" css={{ marginTop: 8, minHeight: "1.6em", fontSize: fontSizes.sm, color: onDark ? colors.inkMuted : colors.muted }}>
+      <p
+        role="status"
+        aria-live="polite"
+        css={{
+          marginTop: 8,
+          minHeight: "1.6em",
+          fontSize: fontSizes.sm,
+          color: onDark ? colors.inkMuted : colors.muted,
+        }}
+      >
         {status === "success" ? copy.successText : status === "error" ? copy.errorText : ""}
       </p>
     </form>

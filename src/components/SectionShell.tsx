@@ -19,7 +19,15 @@ type SectionShellProps = {
  * The frame every section shares: `<section id>` labelled by its `<h2>`, an optional eyebrow and
  * intro above the content, in the page container.
  */
-export function SectionShell({ id, index, eyebrow, heading, intro, tone = "plain", children }: SectionShellProps): JSX.Element {
+export function SectionShell({
+  id,
+  index,
+  eyebrow,
+  heading,
+  intro,
+  tone = "plain",
+  children,
+}: SectionShellProps): JSX.Element {
   const headingId = `${id ?? `section-${index}`}-heading`;
   return (
     <section
@@ -36,7 +44,16 @@ export function SectionShell({ id, index, eyebrow, heading, intro, tone = "plain
         {(eyebrow || heading || intro) && (
           <header css={{ maxWidth: 760, marginBottom: space.xl }}>
             {eyebrow && (
-              <p css={{ color: colors.primary, fontWeight: 700, fontSize: fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", marginBottom: space.sm }}>
+              <p
+                css={{
+                  color: colors.primary,
+                  fontWeight: 700,
+                  fontSize: fontSizes.sm,
+                  textTransform: "uppercase",
+                  letterSpacing: "0.08em",
+                  marginBottom: space.sm,
+                }}
+              >
                 {eyebrow}
               </p>
             )}
@@ -45,7 +62,11 @@ export function SectionShell({ id, index, eyebrow, heading, intro, tone = "plain
                 {heading}
               </h2>
             )}
-            {intro && <p css={{ color: colors.muted, fontSize: fontSizes.lg, marginTop: space.md }}>{intro}</p>}
+            {intro && (
+              <p css={{ color: colors.muted, fontSize: fontSizes.lg, marginTop: space.md }}>
+                {intro}
+              </p>
+            )}
           </header>
         )}
         {children}

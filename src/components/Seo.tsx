@@ -14,8 +14,8 @@ function KeepServerHead(): null {
  * (issue 8, JavaScript budget).
  * If that script fails to load, the head the server rendered stays as it is.
  */
-const SeoHead = lazy(
-  (): Promise<{ default: ComponentType<SeoProps> }> => import(/* webpackChunkName: "head" */ "./SeoHead").catch(() => ({ default: KeepServerHead })),
+const SeoHead = lazy((): Promise<{ default: ComponentType<SeoProps> }> =>
+  import(/* webpackChunkName: "head" */ "./SeoHead").catch(() => ({ default: KeepServerHead })),
 );
 
 /**

@@ -41,9 +41,22 @@ export default function SeoHead({ site, seo, path, robots = ROBOTS }: SeoProps):
       sameAs: site.organization.sameAs,
       description: site.description,
     }),
-    webPageJsonLd({ siteUrl: site.siteUrl, url, title, description: seo.description, language: site.language }),
+    webPageJsonLd({
+      siteUrl: site.siteUrl,
+      url,
+      title,
+      description: seo.description,
+      language: site.language,
+    }),
     ...(seo.structuredData?.includes("service")
-      ? [serviceJsonLd({ siteUrl: site.siteUrl, url, name: seo.title, description: seo.description })]
+      ? [
+          serviceJsonLd({
+            siteUrl: site.siteUrl,
+            url,
+            name: seo.title,
+            description: seo.description,
+          }),
+        ]
       : []),
   ];
   return (

@@ -51,7 +51,8 @@ export function useMenuHover(): MenuHover {
     (id: string) => {
       clearTimers();
       if (openRef.current === id) return;
-      const skip = openRef.current !== null || Date.now() - lastClosedAt.current < MENU_SKIP_DELAY_MS;
+      const skip =
+        openRef.current !== null || Date.now() - lastClosedAt.current < MENU_SKIP_DELAY_MS;
       if (skip) set(id, true);
       else openTimer.current = setTimeout(() => set(id, true), MENU_OPEN_DELAY_MS);
     },

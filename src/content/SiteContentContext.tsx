@@ -7,7 +7,13 @@ export type SiteContent = { site: Site; navigation: Navigation };
 const SiteContentContext = createContext<SiteContent | null>(null);
 
 /** Provides site content to the components below it. */
-export function SiteContentProvider({ value, children }: { value: SiteContent; children: ReactNode }): JSX.Element {
+export function SiteContentProvider({
+  value,
+  children,
+}: {
+  value: SiteContent;
+  children: ReactNode;
+}): JSX.Element {
   return <SiteContentContext.Provider value={value}>{children}</SiteContentContext.Provider>;
 }
 

@@ -271,9 +271,7 @@ export const SplitSectionSchema = z
   .object({
     type: z.literal("split"),
     ...sectionBase,
-    items: z
-      .array(z.object({ title: Text, description: Text.optional() }).strict())
-      .min(1),
+    items: z.array(z.object({ title: Text, description: Text.optional() }).strict()).min(1),
     panel: z
       .object({ title: Text, items: TextList.min(1), ordered: z.boolean().optional() })
       .strict(),
@@ -394,7 +392,10 @@ export const SECTION_TYPES = SectionSchema.options.map((o) => o.shape.type.value
 /** A site path: leading slash, lowercase words and hyphens, no trailing slash (except `/`). */
 export const PathSchema = z
   .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "expected a path like /automation/zapier (no trailing slash)");
+  .regex(
+    /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/,
+    "expected a path like /automation/zapier (no trailing slash)",
+  );
 
 export const SeoSchema = z
   .object({
@@ -406,7 +407,10 @@ export const SeoSchema = z
     /** Extra JSON-LD types beyond organization and webpage. */
     structuredData: z.array(z.enum(["service"])).optional(),
     /** Social image path under static/, 1200×630 px; defaults to the site's. */
-    ogImage: z.string().regex(/^\/[^\s]+\.(png|jpg|jpeg)$/).optional(),
+    ogImage: z
+      .string()
+      .regex(/^\/[^\s]+\.(png|jpg|jpeg)$/)
+      .optional(),
   })
   .strict();
 
@@ -446,7 +450,15 @@ export const NavigationSchema = z
       .object({
         label: Text,
         menus: z
-          .array(z.object({ id: z.string().regex(/^[a-z-]+$/), label: Text, items: z.array(NavItemSchema).min(1) }).strict())
+          .array(
+            z
+              .object({
+                id: z.string().regex(/^[a-z-]+$/),
+                label: Text,
+                items: z.array(NavItemSchema).min(1),
+              })
+              .strict(),
+          )
           .min(1),
         cta: ActionSchema,
         openMenuLabel: Text,
@@ -456,7 +468,9 @@ export const NavigationSchema = z
     footer: z
       .object({
         tagline: Text,
-        columns: z.array(z.object({ title: Text, links: z.array(LinkSchema).min(1) }).strict()).min(1),
+        columns: z
+          .array(z.object({ title: Text, links: z.array(LinkSchema).min(1) }).strict())
+          .min(1),
         legalHeading: Text,
         legal: z.array(LinkSchema).min(1),
         social: z
@@ -474,14 +488,27 @@ export const NavigationSchema = z
 export const SiteSchema = z
   .object({
     brand: Text,
-    siteUrl: z.string().regex(/^https?:\/\/[^\s/]+$/, "expected an origin like https://www.loomwork.ai (no trailing slash)"),
+    siteUrl: z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/]+$/,
+        "expected an origin like https://www.loomwork.ai (no trailing slash)",
+      ),
     description: Text,
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     socialImage: z
-      .object({ path: z.string().regex(/^\/[^\s]+\.(png|jpg)$/), width: z.literal(1200), height: z.literal(630), alt: Text })
+      .object({
+        path: z.string().regex(/^\/[^\s]+\.(png|jpg)$/),
+        width: z.literal(1200),
+        height: z.literal(630),
+        alt: Text,
+      })
       .strict(),
-    twitterHandle: z.string().regex(/^@\w+$/).optional(),
+    twitterHandle: z
+      .string()
+      .regex(/^@\w+$/)
+      .optional(),
     copyrightYear: z.number().int().min(2000).max(2100),
     organization: z
       .object({
@@ -501,7 +528,13 @@ export const SiteSchema = z
       })
       .strict(),
     bookingPrompt: z
-      .object({ heading: Text, text: Text, action: ActionSchema, minimizedLabel: Text, minimizeLabel: Text })
+      .object({
+        heading: Text,
+        text: Text,
+        action: ActionSchema,
+        minimizedLabel: Text,
+        minimizeLabel: Text,
+      })
       .strict(),
     errorScreen: z.object({ heading: Text, text: Text, buttonLabel: Text }).strict(),
     /** Short UI words used by shared components, kept here so no component holds copy. */

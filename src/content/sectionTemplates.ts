@@ -21,11 +21,14 @@ export type WidgetSectionType = keyof typeof WIDGET_TEMPLATES;
 export const WIDGET_SECTION_TYPES = Object.keys(WIDGET_TEMPLATES) as WidgetSectionType[];
 
 /** A template file's name in src/templates/ (without `.tsx`). */
-export type TemplateName = "SectionsPage" | "WidgetPage" | (typeof WIDGET_TEMPLATES)[WidgetSectionType];
+export type TemplateName =
+  "SectionsPage" | "WidgetPage" | (typeof WIDGET_TEMPLATES)[WidgetSectionType];
 
 /** The template for a page with these section types (in page order). */
 export function templateFor(sectionTypes: readonly string[]): TemplateName {
-  const widgets = [...new Set(sectionTypes.filter((t): t is WidgetSectionType => t in WIDGET_TEMPLATES))];
+  const widgets = [
+    ...new Set(sectionTypes.filter((t): t is WidgetSectionType => t in WIDGET_TEMPLATES)),
+  ];
   if (widgets.length === 0) return "SectionsPage";
   return widgets.length === 1 ? WIDGET_TEMPLATES[widgets[0]] : "WidgetPage";
 }

@@ -1,7 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteContent } from "./SiteContentContext";
 
-type SiteQuery = { siteJson: { content: SiteContent["site"] }; navigationJson: { content: SiteContent["navigation"] } };
+type SiteQuery = {
+  siteJson: { content: SiteContent["site"] };
+  navigationJson: { content: SiteContent["navigation"] };
+};
 
 /**
  * data/site.json and data/navigation.json from GraphQL (one static query shared by every page;

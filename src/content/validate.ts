@@ -39,7 +39,9 @@ export type Content = {
 /** Thrown when content is invalid; `errors` holds one editor-readable line per problem. */
 export class ContentError extends Error {
   constructor(public readonly errors: string[]) {
-    super(`Content validation failed (${errors.length} problem${errors.length === 1 ? "" : "s"}):\n  ${errors.join("\n  ")}`);
+    super(
+      `Content validation failed (${errors.length} problem${errors.length === 1 ? "" : "s"}):\n  ${errors.join("\n  ")}`,
+    );
     this.name = "ContentError";
   }
 }
@@ -73,7 +75,11 @@ function formatIssue(file: string, json: unknown, issue: z.core.$ZodIssue): stri
   let message = issue.message;
   if (issue.code === "invalid_type") {
     message = `expected ${issue.expected}, received ${describeValue(valueAt(json, issue.path))}`;
-  } else if (issue.code === "invalid_union" && issue.path[issue.path.length - 1] === "type" && issue.path[issue.path.length - 3] === "sections") {
+  } else if (
+    issue.code === "invalid_union" &&
+    issue.path[issue.path.length - 1] === "type" &&
+    issue.path[issue.path.length - 3] === "sections"
+  ) {
     const type = valueAt(json, issue.path); // zod 4 reports the discriminator at sections[i].type
     message = `unknown section type ${JSON.stringify(type)}; expected one of ${SECTION_TYPES.join(", ")}`;
   } else if (issue.code === "invalid_value" && issue.path[issue.path.length - 1] === "icon") {
@@ -105,12 +111,14 @@ function actionsOf(page: Page): Located<Action>[] {
   const out: Located<Action>[] = [];
   page.sections.forEach((s, i) => {
     const at = `sections[${i}]`;
-    const push = (a: Action | undefined, p: string) => a && out.push({ value: a, where: `${at}.${p}` });
+    const push = (a: Action | undefined, p: string) =>
+      a && out.push({ value: a, where: `${at}.${p}` });
     if ("actions" in s && s.actions) s.actions.forEach((a, j) => push(a, `actions[${j}]`));
     if (s.type === "hero") push(s.backLink, "backLink");
     if (s.type === "cards")
       s.cards.forEach((c, j) => c.actions?.forEach((a, k) => push(a, `cards[${j}].actions[${k}]`)));
-    if (s.type === "packages") s.packages.forEach((p, j) => push(p.action, `packages[${j}].action`));
+    if (s.type === "packages")
+      s.packages.forEach((p, j) => push(p.action, `packages[${j}].action`));
     if (s.type === "roiCalculator") push(s.action, "action");
   });
   return out;
@@ -122,7 +130,10 @@ function hrefsOf(page: Page): Located<string>[] {
     .filter((a) => a.value.href)
     .map((a) => ({ value: a.value.href as string, where: `${a.where}.href` }));
   page.sections.forEach((s, i) => {
-    if (s.type === "cards") s.cards.forEach((c, j) => c.href && out.push({ value: c.href, where: `sections[${i}].cards[${j}].href` }));
+    if (s.type === "cards")
+      s.cards.forEach(
+        (c, j) => c.href && out.push({ value: c.href, where: `sections[${i}].cards[${j}].href` }),
+      );
   });
   return out;
 }
@@ -162,10 +173,15 @@ export function validateContent(files: ContentFile[]): Content {
   const served = new Map<string, string>();
   for (const { file, page } of pages) {
     const expected = expectedPageFile(page.path);
-    if (file !== expected) errors.push(`${file}: path: "${page.path}" belongs in ${expected} (folders mirror the URL)`);
-    for (const [p, where] of [[page.path, "path"], ...(page.aliases ?? []).map((a, i) => [a, `aliases[${i}]`])]) {
+    if (file !== expected)
+      errors.push(`${file}: path: "${page.path}" belongs in ${expected} (folders mirror the URL)`);
+    for (const [p, where] of [
+      [page.path, "path"],
+      ...(page.aliases ?? []).map((a, i) => [a, `aliases[${i}]`]),
+    ]) {
       const other = served.get(p);
-      if (other) errors.push(`${file}: ${where}: duplicate path "${p}", already served by ${other}`);
+      if (other)
+        errors.push(`${file}: ${where}: duplicate path "${p}", already served by ${other}`);
       else served.set(p, file);
     }
   }
@@ -191,11 +207,14 @@ export function validateContent(files: ContentFile[]): Content {
   for (const { file, page } of pages) {
     const heroes = page.sections.filter((s) => s.type === "hero").length;
     if (page.sections[0]?.type !== "hero" || heroes !== 1)
-      errors.push(`${file}: sections: expected exactly one hero, as the first section (its heading is the page's h1)`);
+      errors.push(
+        `${file}: sections: expected exactly one hero, as the first section (its heading is the page's h1)`,
+      );
     const anchors = new Set<string>();
     page.sections.forEach((s, i) => {
       if (!s.id) return;
-      if (anchors.has(s.id)) errors.push(`${file}: sections[${i}].id: duplicate id "${s.id}" on this page`);
+      if (anchors.has(s.id))
+        errors.push(`${file}: sections[${i}].id: duplicate id "${s.id}" on this page`);
       anchors.add(s.id);
     });
     for (const h of hrefsOf(page)) {
@@ -210,11 +229,15 @@ export function validateContent(files: ContentFile[]): Content {
     }
     page.sections.forEach((s, i) => {
       if (s.type === "packages" && s.packages.filter((p) => p.popular).length > 1)
-        errors.push(`${file}: sections[${i}].packages: expected at most one package with "popular": true`);
+        errors.push(
+          `${file}: sections[${i}].packages: expected at most one package with "popular": true`,
+        );
       if (s.type === "comparison")
         s.rows.forEach((r, j) => {
           if (r.values.length !== s.columns.length - 1)
-            errors.push(`${file}: sections[${i}].rows[${j}].values: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`);
+            errors.push(
+              `${file}: sections[${i}].rows[${j}].values: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`,
+            );
         });
     });
   }
@@ -224,7 +247,8 @@ export function validateContent(files: ContentFile[]): Content {
     navigation.header.menus.forEach((m, i) =>
       m.items.forEach((it, j) => {
         const problem = linkOk(it.href, none);
-        if (problem) errors.push(`data/navigation.json: header.menus[${i}].items[${j}].href: ${problem}`);
+        if (problem)
+          errors.push(`data/navigation.json: header.menus[${i}].items[${j}].href: ${problem}`);
       }),
     );
     const check = (href: string, where: string) => {
@@ -232,7 +256,9 @@ export function validateContent(files: ContentFile[]): Content {
       if (problem) errors.push(`data/navigation.json: ${where}: ${problem}`);
     };
     if (navigation.header.cta.href) check(navigation.header.cta.href, "header.cta.href");
-    navigation.footer.columns.forEach((c, i) => c.links.forEach((l, j) => check(l.href, `footer.columns[${i}].links[${j}].href`)));
+    navigation.footer.columns.forEach((c, i) =>
+      c.links.forEach((l, j) => check(l.href, `footer.columns[${i}].links[${j}].href`)),
+    );
     navigation.footer.legal.forEach((l, i) => check(l.href, `footer.legal[${i}].href`));
   }
   if (site?.bookingPrompt.action.href) {
@@ -248,7 +274,13 @@ function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".json") ? [path.join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? walk(path.join(dir, e.name))
+        : e.name.endsWith(".json")
+          ? [path.join(dir, e.name)]
+          : [],
+    )
     .sort();
 }
 

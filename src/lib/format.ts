@@ -23,9 +23,27 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const money = once(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-const oneDecimal = once(() => new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const longDate = once(() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+const money = once(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const oneDecimal = once(
+  () => new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * Rounds `n` to `decimals` places, halves away from zero, after removing floating-point noise

@@ -103,11 +103,20 @@ export function sha256Source(text: string): string {
 }
 
 /** `type` values a browser runs as script (absent/empty is classic script). */
-const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"]);
+const SCRIPT_TYPES = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
 
 /** The value of attribute `name` in a start tag's attribute text, or undefined. */
 function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs);
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
+    attrs,
+  );
   if (m) return m[1] ?? m[2] ?? m[3] ?? "";
   return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i").test(attrs) ? "" : undefined;
 }
@@ -165,7 +174,10 @@ const unique = (xs: string[]) => Array.from(new Set(xs));
  *   write `style` attributes, which only `'unsafe-inline'` (or one `'unsafe-hashes'` hash per
  *   attribute value) allows. Style injection cannot run code; scripts stay strict.
  */
-export function cspDirectives(site: HeadersSite, options: HeadersOptions = {}): [string, string[]][] {
+export function cspDirectives(
+  site: HeadersSite,
+  options: HeadersOptions = {},
+): [string, string[]][] {
   const { scriptUrl, schedulerUrl, frameHosts } = site.booking;
   const widgetScript = httpsOrigin(scriptUrl);
   const widgetFrames = unique([...frameHosts.map(httpsOrigin), httpsOrigin(schedulerUrl)]);
@@ -208,11 +220,17 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
   const adminRules = options.adminRules ?? [];
   for (const rule of adminRules) {
     const clash = htmlPaths.find((p) => rulePattern(rule.path).test(p));
-    if (clash) throw new Error(`_headers: admin rule ${rule.path} matches the page ${clash}, which has the public CSP`);
+    if (clash)
+      throw new Error(
+        `_headers: admin rule ${rule.path} matches the page ${clash}, which has the public CSP`,
+      );
   }
   const everyPath: HeaderRule = {
     path: "/*",
-    headers: [...SECURITY_HEADERS, ...(options.noindex ? [["X-Robots-Tag", "noindex"] as [string, string]] : [])],
+    headers: [
+      ...SECURITY_HEADERS,
+      ...(options.noindex ? [["X-Robots-Tag", "noindex"] as [string, string]] : []),
+    ],
   };
   const cache = (paths: string[], value: string): HeaderRule[] =>
     unique(paths).map((path) => ({ path, headers: [["Cache-Control", value]] }));
@@ -222,7 +240,13 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
     ...adminRules,
     ...cache([...IMMUTABLE_FOLDERS, ...[...(options.hashedFiles ?? [])].sort()], CACHE_IMMUTABLE),
     ...cache(REVALIDATE_FOLDERS, CACHE_REVALIDATE),
-    ...htmlPaths.map((path) => ({ path, headers: [["Content-Security-Policy", csp], ["Cache-Control", CACHE_REVALIDATE]] as [string, string][] })),
+    ...htmlPaths.map((path) => ({
+      path,
+      headers: [
+        ["Content-Security-Policy", csp],
+        ["Cache-Control", CACHE_REVALIDATE],
+      ] as [string, string][],
+    })),
   ];
 }
 
@@ -234,7 +258,9 @@ const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbo
  * without the header-only directives (`frame-ancestors` is covered by `X-Frame-Options` on `/*`).
  */
 export function buildMetaCsp(site: HeadersSite, options: HeadersOptions = {}): string {
-  return formatCsp(cspDirectives(site, options).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)));
+  return formatCsp(
+    cspDirectives(site, options).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
+  );
 }
 
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
@@ -250,16 +276,32 @@ export function withMetaCsp(html: string, csp: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/&/g, "&amp;")}"/>`;
   const without = html.replace(META_CSP, "");
   const charset = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i.exec(without);
-  if (charset) return without.slice(0, charset.index + charset[0].length) + tag + without.slice(charset.index + charset[0].length);
+  if (charset)
+    return (
+      without.slice(0, charset.index + charset[0].length) +
+      tag +
+      without.slice(charset.index + charset[0].length)
+    );
   const head = /<head(\s[^>]*)?>/i.exec(without);
   if (!head) throw new Error("withMetaCsp: the document has no <head>");
-  return without.slice(0, head.index + head[0].length) + tag + without.slice(head.index + head[0].length);
+  return (
+    without.slice(0, head.index + head[0].length) + tag + without.slice(head.index + head[0].length)
+  );
 }
 
 /** Serialises rules in Netlify's `_headers` format: a path line, then indented `Name: value` lines. */
 export function formatHeadersFile(rules: HeaderRule[], comment = ""): string {
-  const head = comment ? comment.split("\n").map((l) => `# ${l}`.trimEnd()).join("\n") + "\n\n" : "";
-  return head + rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n") + "\n";
+  const head = comment
+    ? comment
+        .split("\n")
+        .map((l) => `# ${l}`.trimEnd())
+        .join("\n") + "\n\n"
+    : "";
+  return (
+    head +
+    rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n") +
+    "\n"
+  );
 }
 
 /** The whole `public/_headers` file. */
@@ -303,18 +345,32 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  */
 export function rulePattern(path: string): RegExp {
   const part = (p: string) =>
-    p.startsWith(":") ? "([^/]+)" : p === "*" ? "?(.*)" : p.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("(.*)");
+    p.startsWith(":")
+      ? "([^/]+)"
+      : p === "*"
+        ? "?(.*)"
+        : p
+            .split("*")
+            .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+            .join("(.*)");
   const pattern = path.split("/").filter(Boolean).map(part).join("/");
   return new RegExp(`^/${pattern}/?$`, "i");
 }
 
 /** Every header the rules give a request path, as `[name, value, rule path]`, in rule order. */
 export function headersForPath(rules: HeaderRule[], path: string): [string, string, string][] {
-  return rules.filter((r) => rulePattern(r.path).test(path)).flatMap((r) => r.headers.map(([k, v]) => [k, v, r.path] as [string, string, string]));
+  return rules
+    .filter((r) => rulePattern(r.path).test(path))
+    .flatMap((r) => r.headers.map(([k, v]) => [k, v, r.path] as [string, string, string]));
 }
 
 /** True when the build environment is a preview that must not be indexed. */
 export function isNoindexBuild(env: Record<string, string | undefined>): boolean {
   const flag = (env.SITE_NOINDEX ?? "").trim().toLowerCase();
-  return flag === "true" || flag === "1" || env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
+  return (
+    flag === "true" ||
+    flag === "1" ||
+    env.CONTEXT === "deploy-preview" ||
+    env.CONTEXT === "branch-deploy"
+  );
 }

@@ -123,7 +123,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
   const annualSavings = product(weeklySavings, WEEKS_PER_YEAR);
 
   const hasInvestment = investment > 0;
-  const roi = hasInvestment ? finite(((finite(annualSavings - investment)) / investment) * 100) : 0;
+  const roi = hasInvestment ? finite((finite(annualSavings - investment) / investment) * 100) : 0;
   const neverPaysBack = hasInvestment && monthlySavings <= 0;
   const paybackMonths = hasInvestment && !neverPaysBack ? finite(investment / monthlySavings) : 0;
 

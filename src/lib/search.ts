@@ -12,7 +12,11 @@ export type SearchResult = SearchEntry & { score: number };
 /** Public path of the index file. */
 export const SEARCH_INDEX_PATH = "/search-index.json";
 
-const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /** Splits a query into lowercase words of 2+ characters. */
 export function queryWords(query: string): string[] {
@@ -50,5 +54,7 @@ export function searchPages(index: SearchEntry[], query: string, limit = 8): Sea
     }
     if (all) results.push({ ...entry, score });
   }
-  return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, limit);
+  return results
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+    .slice(0, limit);
 }

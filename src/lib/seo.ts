@@ -18,12 +18,16 @@ export function resolveSiteUrl(
   env: { SITE_URL?: string; URL?: string },
   configured: string | undefined,
 ): string {
-  const raw = [env.SITE_URL, env.URL, configured, DEFAULT_SITE_URL].find((v) => v && v.trim())!.trim();
+  const raw = [env.SITE_URL, env.URL, configured, DEFAULT_SITE_URL]
+    .find((v) => v && v.trim())!
+    .trim();
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`Site URL "${raw}" is not a valid URL (set SITE_URL like https://www.example.com)`);
+    throw new Error(
+      `Site URL "${raw}" is not a valid URL (set SITE_URL like https://www.example.com)`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`Site URL "${raw}" must start with https:// or http://`);
@@ -55,7 +59,10 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * templates, blog and case-studies pages declare `/resources/...`), else its own path.
  * Aliases pass the registered page's values, so they share its canonical.
  */
-export function canonicalUrl(siteUrl: string, page: { path: string; canonicalPath?: string }): string {
+export function canonicalUrl(
+  siteUrl: string,
+  page: { path: string; canonicalPath?: string },
+): string {
   return absoluteUrl(siteUrl, page.canonicalPath ?? page.path);
 }
 

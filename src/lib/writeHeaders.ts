@@ -5,7 +5,19 @@
  */
 import fs from "fs";
 import path from "path";
-import { buildCsp, buildHeadersFile, buildMetaCsp, formActions, htmlPathsOf, inlineScripts, isHashedFile, isNoindexBuild, withMetaCsp, type HeadersOptions, type HeadersSite } from "./headers";
+import {
+  buildCsp,
+  buildHeadersFile,
+  buildMetaCsp,
+  formActions,
+  htmlPathsOf,
+  inlineScripts,
+  isHashedFile,
+  isNoindexBuild,
+  withMetaCsp,
+  type HeadersOptions,
+  type HeadersSite,
+} from "./headers";
 import { adminHeaderRules } from "../cms/headers";
 
 /**
@@ -27,7 +39,15 @@ function htmlFiles(dir: string, rel = ""): string[] {
 }
 
 /** What {@link writeHeadersFile} found and wrote. */
-export type HeadersReport = { file: string; pages: number; inlineScriptHashes: number; hashedFiles: number; cspLength: number; noindex: boolean; metaCspIn: string | null };
+export type HeadersReport = {
+  file: string;
+  pages: number;
+  inlineScriptHashes: number;
+  hashedFiles: number;
+  cspLength: number;
+  noindex: boolean;
+  metaCspIn: string | null;
+};
 
 /**
  * Scans `publicDir` (inline scripts and form targets of every page, fingerprinted files),
@@ -35,7 +55,15 @@ export type HeadersReport = { file: string; pages: number; inlineScriptHashes: n
  * serve that file at URLs no header rule names). `env` decides whether this is a no-index
  * preview build. Throws if the admin's rules would overlap a page (src/lib/headers.ts).
  */
-export function writeHeadersFile({ publicDir, site, env }: { publicDir: string; site: HeadersSite; env: Record<string, string | undefined> }): HeadersReport {
+export function writeHeadersFile({
+  publicDir,
+  site,
+  env,
+}: {
+  publicDir: string;
+  site: HeadersSite;
+  env: Record<string, string | undefined>;
+}): HeadersReport {
   const pages = htmlFiles(publicDir);
   const scripts: string[] = [];
   const actions: string[] = [];
@@ -60,7 +88,11 @@ export function writeHeadersFile({ publicDir, site, env }: { publicDir: string; 
   fs.writeFileSync(file, buildHeadersFile(site, options));
   const notFound = path.join(publicDir, NOT_FOUND_FILE);
   const hasNotFound = fs.existsSync(notFound);
-  if (hasNotFound) fs.writeFileSync(notFound, withMetaCsp(fs.readFileSync(notFound, "utf8"), buildMetaCsp(site, options)));
+  if (hasNotFound)
+    fs.writeFileSync(
+      notFound,
+      withMetaCsp(fs.readFileSync(notFound, "utf8"), buildMetaCsp(site, options)),
+    );
   return {
     file,
     pages: pages.length,

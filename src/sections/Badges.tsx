@@ -6,20 +6,66 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
 /** A grid of named tiles (integrations, technologies with levels, partners, compliance badges). */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
       <div css={{ display: "grid", gap: space.xl }}>
         {section.groups.map((group, g) => (
           <div key={group.title ?? g}>
-            {group.title && <h3 css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>{group.title}</h3>}
-            <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.md, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
+            {group.title && (
+              <h3 css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>{group.title}</h3>
+            )}
+            <ul
+              css={{
+                listStyle: "none",
+                margin: 0,
+                padding: 0,
+                display: "grid",
+                gap: space.md,
+                gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+              }}
+            >
               {group.items.map((b) => (
-                <li key={b.name} css={{ display: "flex", alignItems: "flex-start", gap: 10, padding: space.md, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.md }}>
-                  {b.icon && <Icon name={b.icon} size={22} css={{ color: colors.primary, flexShrink: 0 }} />}
+                <li
+                  key={b.name}
+                  css={{
+                    display: "flex",
+                    alignItems: "flex-start",
+                    gap: 10,
+                    padding: space.md,
+                    background: colors.white,
+                    border: `1px solid ${colors.borderSoft}`,
+                    borderRadius: radii.md,
+                  }}
+                >
+                  {b.icon && (
+                    <Icon name={b.icon} size={22} css={{ color: colors.primary, flexShrink: 0 }} />
+                  )}
                   <span css={{ minWidth: 0 }}>
                     <span css={{ display: "block", fontWeight: 700 }}>{b.name}</span>
-                    {b.description && <span css={{ display: "block", fontSize: fontSizes.xs, color: colors.muted }}>{b.description}</span>}
+                    {b.description && (
+                      <span css={{ display: "block", fontSize: fontSizes.xs, color: colors.muted }}>
+                        {b.description}
+                      </span>
+                    )}
                     {b.level && (
-                      <span css={{ display: "inline-block", marginTop: 6, padding: "2px 8px", borderRadius: radii.pill, fontSize: fontSizes.xs, fontWeight: 700, background: b.level === "Expert" ? colors.primary : colors.primarySoft, color: b.level === "Expert" ? colors.white : colors.primaryDark }}>
+                      <span
+                        css={{
+                          display: "inline-block",
+                          marginTop: 6,
+                          padding: "2px 8px",
+                          borderRadius: radii.pill,
+                          fontSize: fontSizes.xs,
+                          fontWeight: 700,
+                          background: b.level === "Expert" ? colors.primary : colors.primarySoft,
+                          color: b.level === "Expert" ? colors.white : colors.primaryDark,
+                        }}
+                      >
                         {b.level}
                       </span>
                     )}

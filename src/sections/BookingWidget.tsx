@@ -61,34 +61,107 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
   }, [scriptUrl, schedulerUrl]);
 
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-      <div css={{ display: "grid", gap: space.lg, [mq.lg]: { gridTemplateColumns: "2fr 1fr", alignItems: "start" } }}>
-        <div css={{ background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg, overflow: "hidden" }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          [mq.lg]: { gridTemplateColumns: "2fr 1fr", alignItems: "start" },
+        }}
+      >
+        <div
+          css={{
+            background: colors.white,
+            border: `1px solid ${colors.borderSoft}`,
+            borderRadius: radii.lg,
+            overflow: "hidden",
+          }}
+        >
           <div css={{ position: "relative", minHeight: WIDGET_HEIGHT_PX }}>
             {!loaded && (
-              <div role="status" css={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: space.md, color: colors.muted }}>
-                <Icon name="loader-circle" size={36} css={{ color: colors.primary, animation: "booking-spin 1s linear infinite", "@keyframes booking-spin": { to: { transform: "rotate(360deg)" } } }} />
+              <div
+                role="status"
+                css={{
+                  position: "absolute",
+                  inset: 0,
+                  display: "flex",
+                  flexDirection: "column",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  gap: space.md,
+                  color: colors.muted,
+                }}
+              >
+                <Icon
+                  name="loader-circle"
+                  size={36}
+                  css={{
+                    color: colors.primary,
+                    animation: "booking-spin 1s linear infinite",
+                    "@keyframes booking-spin": { to: { transform: "rotate(360deg)" } },
+                  }}
+                />
                 <p>{section.loadingText}</p>
               </div>
             )}
-            <div id="booking-widget" ref={placeholder} data-url={schedulerUrl} css={{ minWidth: 280, height: WIDGET_HEIGHT_PX }} />
+            <div
+              id="booking-widget"
+              ref={placeholder}
+              data-url={schedulerUrl}
+              css={{ minWidth: 280, height: WIDGET_HEIGHT_PX }}
+            />
           </div>
-          <p css={{ padding: space.md, borderTop: `1px solid ${colors.borderSoft}`, fontSize: fontSizes.sm, color: colors.muted }}>
+          <p
+            css={{
+              padding: space.md,
+              borderTop: `1px solid ${colors.borderSoft}`,
+              fontSize: fontSizes.sm,
+              color: colors.muted,
+            }}
+          >
             {section.fallbackText}{" "}
-            <a href={schedulerUrl} target="_blank" rel="noopener noreferrer" css={{ fontWeight: 650 }}>
+            <a
+              href={schedulerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={{ fontWeight: 650 }}
+            >
               {section.fallbackLinkLabel}
               <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
             </a>
           </p>
         </div>
-        <aside aria-labelledby="session-benefits-heading" css={{ position: "sticky", top: 96, padding: space.lg, background: colors.primarySoft, border: `1px solid ${colors.primaryBorder}`, borderRadius: radii.lg }}>
-          <h3 id="session-benefits-heading" css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>
+        <aside
+          aria-labelledby="session-benefits-heading"
+          css={{
+            position: "sticky",
+            top: 96,
+            padding: space.lg,
+            background: colors.primarySoft,
+            border: `1px solid ${colors.primaryBorder}`,
+            borderRadius: radii.lg,
+          }}
+        >
+          <h3
+            id="session-benefits-heading"
+            css={{ fontSize: fontSizes.lg, marginBottom: space.md }}
+          >
             {section.benefitsHeading}
           </h3>
           <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.md }}>
             {section.benefits.map((b) => (
               <li key={b} css={{ display: "flex", gap: 10 }}>
-                <Icon name="circle-check" size={22} css={{ color: colors.success, flexShrink: 0 }} />
+                <Icon
+                  name="circle-check"
+                  size={22}
+                  css={{ color: colors.success, flexShrink: 0 }}
+                />
                 <span>{b}</span>
               </li>
             ))}

@@ -11,7 +11,12 @@ type Variant = "default" | "problem" | "compact";
 
 function CardTitle({ card }: { card: Card }): JSX.Element {
   if (!card.href) return <>{card.title}</>;
-  const linkCss = { color: "inherit", textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: radii.lg }, "&:hover": { textDecoration: "underline" } } as const;
+  const linkCss = {
+    color: "inherit",
+    textDecoration: "none",
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: radii.lg },
+    "&:hover": { textDecoration: "underline" },
+  } as const;
   return card.href.startsWith("/") ? (
     <Link to={card.href} css={linkCss}>
       {card.title}
@@ -42,32 +47,83 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
       }}
     >
       {(card.icon || card.badge) && (
-        <div css={{ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: space.sm }}>
+        <div
+          css={{
+            display: "flex",
+            alignItems: "flex-start",
+            justifyContent: "space-between",
+            gap: space.sm,
+          }}
+        >
           {card.icon && (
-            <span css={{ display: "inline-flex", padding: compact ? 8 : 10, borderRadius: radii.md, background: problem ? "#fee2e2" : colors.primarySoft, color: problem ? colors.problem : colors.primary }}>
+            <span
+              css={{
+                display: "inline-flex",
+                padding: compact ? 8 : 10,
+                borderRadius: radii.md,
+                background: problem ? "#fee2e2" : colors.primarySoft,
+                color: problem ? colors.problem : colors.primary,
+              }}
+            >
               <Icon name={card.icon} size={compact ? 20 : 24} />
             </span>
           )}
           {card.badge && (
-            <span css={{ marginLeft: "auto", padding: "3px 10px", borderRadius: radii.pill, background: colors.primarySoft, color: colors.primaryDark, fontSize: fontSizes.xs, fontWeight: 700, whiteSpace: "nowrap" }}>
+            <span
+              css={{
+                marginLeft: "auto",
+                padding: "3px 10px",
+                borderRadius: radii.pill,
+                background: colors.primarySoft,
+                color: colors.primaryDark,
+                fontSize: fontSizes.xs,
+                fontWeight: 700,
+                whiteSpace: "nowrap",
+              }}
+            >
               {card.badge}
             </span>
           )}
         </div>
       )}
       <div>
-        {card.eyebrow && <p css={{ color: colors.primary, fontSize: fontSizes.xs, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em", marginBottom: 4 }}>{card.eyebrow}</p>}
+        {card.eyebrow && (
+          <p
+            css={{
+              color: colors.primary,
+              fontSize: fontSizes.xs,
+              fontWeight: 700,
+              textTransform: "uppercase",
+              letterSpacing: "0.06em",
+              marginBottom: 4,
+            }}
+          >
+            {card.eyebrow}
+          </p>
+        )}
         <h3 css={{ fontSize: compact ? fontSizes.md : fontSizes.lg }}>
           <CardTitle card={card} />
         </h3>
       </div>
-      {card.description && <p css={{ color: colors.muted, fontSize: compact ? fontSizes.sm : fontSizes.md }}>{card.description}</p>}
+      {card.description && (
+        <p css={{ color: colors.muted, fontSize: compact ? fontSizes.sm : fontSizes.md }}>
+          {card.description}
+        </p>
+      )}
       {card.meta && card.meta.length > 0 && (
         <dl css={{ display: "grid", gap: 6, margin: 0, fontSize: fontSizes.sm }}>
           {card.meta.map((m) => (
             <div key={m.label} css={{ display: "flex", flexWrap: "wrap", gap: "0 8px" }}>
               <dt css={{ color: colors.muted }}>{m.label}:</dt>
-              <dd css={{ margin: 0, fontWeight: 700, color: problem ? colors.problem : colors.success }}>{m.value}</dd>
+              <dd
+                css={{
+                  margin: 0,
+                  fontWeight: 700,
+                  color: problem ? colors.problem : colors.success,
+                }}
+              >
+                {m.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -75,13 +131,30 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
       {card.lists?.map((list, i) => (
         <div key={list.title ?? i}>
           {list.title && <h4 css={{ fontSize: fontSizes.sm, marginBottom: 6 }}>{list.title}</h4>}
-          {list.style === "tags" ? <TagList items={list.items} /> : <CheckList items={list.items} />}
+          {list.style === "tags" ? (
+            <TagList items={list.items} />
+          ) : (
+            <CheckList items={list.items} />
+          )}
         </div>
       ))}
       {card.actions && card.actions.length > 0 && (
-        <div css={{ marginTop: "auto", display: "flex", flexWrap: "wrap", gap: 8, position: "relative", zIndex: 1 }}>
+        <div
+          css={{
+            marginTop: "auto",
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 8,
+            position: "relative",
+            zIndex: 1,
+          }}
+        >
           {card.actions.map((a) => (
-            <ActionButton key={a.label} action={a} css={{ minHeight: 44, padding: "8px 16px", fontSize: fontSizes.sm }} />
+            <ActionButton
+              key={a.label}
+              action={a}
+              css={{ minHeight: 44, padding: "8px 16px", fontSize: fontSizes.sm }}
+            />
           ))}
         </div>
       )}
@@ -92,14 +165,24 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
 /** A grid of cards (benefits, problems, solutions, use cases, roles, templates, link tiles). */
 export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
   const variant = section.variant ?? "default";
-  const columns = section.columns ?? (section.cards.length % 3 === 0 ? 3 : section.cards.length % 4 === 0 ? 4 : 3);
+  const columns =
+    section.columns ??
+    (section.cards.length % 3 === 0 ? 3 : section.cards.length % 4 === 0 ? 4 : 3);
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
       <div
         css={{
           display: "grid",
           gap: space.lg,
-          gridTemplateColumns: variant === "compact" ? "repeat(auto-fill, minmax(220px, 1fr))" : "1fr",
+          gridTemplateColumns:
+            variant === "compact" ? "repeat(auto-fill, minmax(220px, 1fr))" : "1fr",
           [mq.sm]: variant === "compact" ? {} : { gridTemplateColumns: "repeat(2, 1fr)" },
           [mq.lg]: variant === "compact" ? {} : { gridTemplateColumns: `repeat(${columns}, 1fr)` },
         }}

@@ -6,8 +6,22 @@ import { mq, space } from "../styles/theme";
 /** Success stories / case studies written inline on a page. */
 export function CaseStudies({ section, index }: SectionProps<"caseStudies">): JSX.Element {
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
-      <div css={{ display: "grid", gap: space.lg, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 3)}, 1fr)` } }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+          [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 3)}, 1fr)` },
+        }}
+      >
         {section.items.map((study) => (
           <CaseStudyCard key={study.company} study={study} />
         ))}

@@ -7,9 +7,27 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
 export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: string }): JSX.Element {
   const labels = useLabels();
   return (
-    <article css={{ display: "flex", flexDirection: "column", gap: space.md, padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
+    <article
+      css={{
+        display: "flex",
+        flexDirection: "column",
+        gap: space.md,
+        padding: space.lg,
+        background: colors.white,
+        border: `1px solid ${colors.borderSoft}`,
+        borderRadius: radii.lg,
+      }}
+    >
       <div>
-        <p css={{ color: colors.primary, fontSize: fontSizes.xs, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" }}>
+        <p
+          css={{
+            color: colors.primary,
+            fontSize: fontSizes.xs,
+            fontWeight: 700,
+            textTransform: "uppercase",
+            letterSpacing: "0.06em",
+          }}
+        >
           {study.industry}
           {study.size ? ` · ${study.size}` : ""}
         </p>
@@ -29,7 +47,18 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         <CheckList items={study.results} />
       </div>
       {study.metrics && (
-        <dl css={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8, margin: 0, padding: space.md, background: colors.surface, borderRadius: radii.md, textAlign: "center" }}>
+        <dl
+          css={{
+            display: "grid",
+            gridTemplateColumns: "repeat(3, 1fr)",
+            gap: 8,
+            margin: 0,
+            padding: space.md,
+            background: colors.surface,
+            borderRadius: radii.md,
+            textAlign: "center",
+          }}
+        >
           {(
             [
               [labels.improvement, study.metrics.improvement],

@@ -12,16 +12,57 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies } = useCollections();
-  const grid = { display: "grid", gap: space.lg, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } } as const;
+  const grid = {
+    display: "grid",
+    gap: space.lg,
+    [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  } as const;
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="tinted">
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone="tinted"
+    >
       {section.collection === "blog" ? (
         <div css={grid}>
           {blog.map((post) => (
-            <article key={post.slug} css={{ display: "flex", flexDirection: "column", gap: space.sm, padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
-              <p css={{ color: colors.primary, fontSize: fontSizes.xs, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" }}>{post.category}</p>
+            <article
+              key={post.slug}
+              css={{
+                display: "flex",
+                flexDirection: "column",
+                gap: space.sm,
+                padding: space.lg,
+                background: colors.white,
+                border: `1px solid ${colors.borderSoft}`,
+                borderRadius: radii.lg,
+              }}
+            >
+              <p
+                css={{
+                  color: colors.primary,
+                  fontSize: fontSizes.xs,
+                  fontWeight: 700,
+                  textTransform: "uppercase",
+                  letterSpacing: "0.06em",
+                }}
+              >
+                {post.category}
+              </p>
               <h3 css={{ fontSize: fontSizes.lg }}>{post.title}</h3>
-              <p css={{ display: "flex", flexWrap: "wrap", gap: "0 12px", fontSize: fontSizes.sm, color: colors.muted }}>
+              <p
+                css={{
+                  display: "flex",
+                  flexWrap: "wrap",
+                  gap: "0 12px",
+                  fontSize: fontSizes.sm,
+                  color: colors.muted,
+                }}
+              >
                 <span>{post.author}</span>
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
                 <span>{post.readTime}</span>
@@ -29,7 +70,11 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
               <p css={{ color: colors.muted }}>{post.excerpt}</p>
               {section.itemActionLabel && (
                 <div css={{ marginTop: "auto", paddingTop: space.sm }}>
-                  <ActionButton action={{ label: section.itemActionLabel }} tone="secondary" css={{ minHeight: 44, padding: "8px 16px" }} />
+                  <ActionButton
+                    action={{ label: section.itemActionLabel }}
+                    tone="secondary"
+                    css={{ minHeight: 44, padding: "8px 16px" }}
+                  />
                 </div>
               )}
             </article>

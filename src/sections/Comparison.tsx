@@ -4,17 +4,51 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** A comparison table (before/after, traditional staff vs AI staff); scrolls sideways on phones. */
 export function Comparison({ section, index }: SectionProps<"comparison">): JSX.Element {
-  const cell = { padding: `${space.md}px`, textAlign: "left", verticalAlign: "top", borderBottom: `1px solid ${colors.borderSoft}` } as const;
+  const cell = {
+    padding: `${space.md}px`,
+    textAlign: "left",
+    verticalAlign: "top",
+    borderBottom: `1px solid ${colors.borderSoft}`,
+  } as const;
   const headingId = `${section.id ?? `section-${index}`}-heading`;
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
       {/* A focusable group (not a second region: the section is already the region named by this heading) so keyboard users can scroll the table. */}
-      <div role="group" aria-labelledby={headingId} tabIndex={0} css={{ overflowX: "auto", background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
-        <table css={{ width: "100%", minWidth: 560, borderCollapse: "collapse", fontSize: fontSizes.sm }}>
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        css={{
+          overflowX: "auto",
+          background: colors.white,
+          border: `1px solid ${colors.borderSoft}`,
+          borderRadius: radii.lg,
+        }}
+      >
+        <table
+          css={{ width: "100%", minWidth: 560, borderCollapse: "collapse", fontSize: fontSizes.sm }}
+        >
           <thead>
             <tr>
               {section.columns.map((c, i) => (
-                <th key={c} scope="col" css={{ ...cell, background: i === section.columns.length - 1 ? colors.primarySoft : colors.surface, color: i === section.columns.length - 1 ? colors.primaryDark : colors.text, fontSize: fontSizes.sm }}>
+                <th
+                  key={c}
+                  scope="col"
+                  css={{
+                    ...cell,
+                    background:
+                      i === section.columns.length - 1 ? colors.primarySoft : colors.surface,
+                    color: i === section.columns.length - 1 ? colors.primaryDark : colors.text,
+                    fontSize: fontSizes.sm,
+                  }}
+                >
                   {c}
                 </th>
               ))}
@@ -27,7 +61,14 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
                   {row.label}
                 </th>
                 {row.values.map((v, i) => (
-                  <td key={i} css={{ ...cell, color: i === row.values.length - 1 ? colors.text : colors.muted, fontWeight: i === row.values.length - 1 ? 600 : 400 }}>
+                  <td
+                    key={i}
+                    css={{
+                      ...cell,
+                      color: i === row.values.length - 1 ? colors.text : colors.muted,
+                      fontWeight: i === row.values.length - 1 ? 600 : 400,
+                    }}
+                  >
                     {v}
                   </td>
                 ))}

@@ -13,12 +13,26 @@ export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
   const [open, setOpen] = useState<number | null>(null);
   const base = section.id ?? `faq-${index}`;
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
       <div css={{ maxWidth: 860, display: "grid", gap: space.sm }}>
         {section.items.map((item, i) => {
           const expanded = open === i;
           return (
-            <div key={item.question} css={{ background: colors.white, border: `1px solid ${expanded ? colors.primaryBorder : colors.borderSoft}`, borderRadius: radii.md }}>
+            <div
+              key={item.question}
+              css={{
+                background: colors.white,
+                border: `1px solid ${expanded ? colors.primaryBorder : colors.borderSoft}`,
+                borderRadius: radii.md,
+              }}
+            >
               <h3 css={{ fontSize: fontSizes.md }}>
                 <button
                   type="button"
@@ -26,13 +40,43 @@ export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
                   aria-expanded={expanded}
                   aria-controls={`${base}-a${i}`}
                   onClick={() => setOpen(expanded ? null : i)}
-                  css={{ width: "100%", display: "flex", alignItems: "center", justifyContent: "space-between", gap: space.md, padding: `${space.md}px ${space.lg}px`, minHeight: 56, background: "transparent", border: 0, textAlign: "left", fontWeight: 650, color: colors.text, cursor: "pointer", borderRadius: radii.md }}
+                  css={{
+                    width: "100%",
+                    display: "flex",
+                    alignItems: "center",
+                    justifyContent: "space-between",
+                    gap: space.md,
+                    padding: `${space.md}px ${space.lg}px`,
+                    minHeight: 56,
+                    background: "transparent",
+                    border: 0,
+                    textAlign: "left",
+                    fontWeight: 650,
+                    color: colors.text,
+                    cursor: "pointer",
+                    borderRadius: radii.md,
+                  }}
                 >
                   {item.question}
-                  <Icon name="chevron-down" size={20} css={{ flexShrink: 0, transition: "transform 150ms", transform: expanded ? "rotate(180deg)" : "none", color: colors.primary }} />
+                  <Icon
+                    name="chevron-down"
+                    size={20}
+                    css={{
+                      flexShrink: 0,
+                      transition: "transform 150ms",
+                      transform: expanded ? "rotate(180deg)" : "none",
+                      color: colors.primary,
+                    }}
+                  />
                 </button>
               </h3>
-              <div id={`${base}-a${i}`} role="region" aria-labelledby={`${base}-q${i}`} hidden={!expanded} css={{ padding: `0 ${space.lg}px ${space.md}px`, color: colors.muted }}>
+              <div
+                id={`${base}-a${i}`}
+                role="region"
+                aria-labelledby={`${base}-q${i}`}
+                hidden={!expanded}
+                css={{ padding: `0 ${space.lg}px ${space.md}px`, color: colors.muted }}
+              >
                 <p>{item.answer}</p>
               </div>
             </div>

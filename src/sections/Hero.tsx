@@ -24,30 +24,86 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
       <Container>
         <div css={{ maxWidth: 860 }}>
           {backLink?.href && (
-            <Link to={backLink.href} css={{ display: "inline-flex", alignItems: "center", gap: 6, fontWeight: 600, marginBottom: space.lg, textDecoration: "none", minHeight: 44 }}>
+            <Link
+              to={backLink.href}
+              css={{
+                display: "inline-flex",
+                alignItems: "center",
+                gap: 6,
+                fontWeight: 600,
+                marginBottom: space.lg,
+                textDecoration: "none",
+                minHeight: 44,
+              }}
+            >
               <Icon name="arrow-left" size={18} />
               {backLink.label}
             </Link>
           )}
           {badge && (
-            <p css={{ display: "inline-block", padding: "6px 14px", borderRadius: radii.pill, background: colors.white, border: `1px solid ${colors.primaryBorder}`, color: colors.primaryDark, fontWeight: 650, fontSize: fontSizes.sm, marginBottom: space.md }}>
+            <p
+              css={{
+                display: "inline-block",
+                padding: "6px 14px",
+                borderRadius: radii.pill,
+                background: colors.white,
+                border: `1px solid ${colors.primaryBorder}`,
+                color: colors.primaryDark,
+                fontWeight: 650,
+                fontSize: fontSizes.sm,
+                marginBottom: space.md,
+              }}
+            >
               {badge}
             </p>
           )}
-          {eyebrow && <p css={{ color: colors.primary, fontWeight: 700, marginBottom: space.sm }}>{eyebrow}</p>}
+          {eyebrow && (
+            <p css={{ color: colors.primary, fontWeight: 700, marginBottom: space.sm }}>
+              {eyebrow}
+            </p>
+          )}
           <h1 id="page-heading" css={{ fontSize: fontSizes.display, letterSpacing: "-0.025em" }}>
             {heading}
           </h1>
-          {intro && <p css={{ marginTop: space.lg, fontSize: fontSizes.lg, color: colors.muted, maxWidth: 720 }}>{intro}</p>}
+          {intro && (
+            <p
+              css={{
+                marginTop: space.lg,
+                fontSize: fontSizes.lg,
+                color: colors.muted,
+                maxWidth: 720,
+              }}
+            >
+              {intro}
+            </p>
+          )}
           {actions.length > 0 && (
             <div css={{ marginTop: space.xl }}>
               <ActionRow actions={actions} />
             </div>
           )}
           {trustPoints && (
-            <ul css={{ display: "flex", flexWrap: "wrap", gap: `${space.sm}px ${space.lg}px`, listStyle: "none", padding: 0, margin: `${space.lg}px 0 0` }}>
+            <ul
+              css={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: `${space.sm}px ${space.lg}px`,
+                listStyle: "none",
+                padding: 0,
+                margin: `${space.lg}px 0 0`,
+              }}
+            >
               {trustPoints.map((t) => (
-                <li key={t} css={{ display: "flex", alignItems: "center", gap: 8, fontWeight: 550, fontSize: fontSizes.sm }}>
+                <li
+                  key={t}
+                  css={{
+                    display: "flex",
+                    alignItems: "center",
+                    gap: 8,
+                    fontWeight: 550,
+                    fontSize: fontSizes.sm,
+                  }}
+                >
                   <Icon name="circle-check" size={18} css={{ color: colors.success }} />
                   {t}
                 </li>

@@ -6,8 +6,23 @@ import { colors, radii, space } from "../styles/theme";
 /** An email signup box on a page (resources hub), captured like the footer's. */
 export function Newsletter({ section, index }: SectionProps<"newsletter">): JSX.Element {
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="tinted">
-      <div css={{ maxWidth: 640, padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone="tinted"
+    >
+      <div
+        css={{
+          maxWidth: 640,
+          padding: space.lg,
+          background: colors.white,
+          border: `1px solid ${colors.borderSoft}`,
+          borderRadius: radii.lg,
+        }}
+      >
         <NewsletterForm copy={section} source={section.id ?? "page"} />
       </div>
     </SectionShell>

@@ -12,8 +12,23 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
-      <div css={{ display: "grid", gap: space.lg, alignItems: "stretch", paddingTop: space.sm, [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.packages.length, 3)}, 1fr)` } }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          alignItems: "stretch",
+          paddingTop: space.sm,
+          [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.packages.length, 3)}, 1fr)` },
+        }}
+      >
         {section.packages.map((p) => (
           <article
             key={p.name}
@@ -28,23 +43,45 @@ export function Packages({ section, index }: SectionProps<"packages">): JSX.Elem
               background: colors.white,
               borderRadius: radii.lg,
               border: p.popular ? `2px solid ${colors.primary}` : `1px solid ${colors.borderSoft}`,
-              boxShadow: p.popular ? `0 0 0 4px ${colors.primaryBorder}, 0 20px 40px rgba(30, 64, 175, 0.14)` : "0 1px 2px rgba(15,23,42,0.05)",
+              boxShadow: p.popular
+                ? `0 0 0 4px ${colors.primaryBorder}, 0 20px 40px rgba(30, 64, 175, 0.14)`
+                : "0 1px 2px rgba(15,23,42,0.05)",
             }}
           >
             {p.popular && (
-              <p css={{ position: "absolute", top: -14, left: "50%", transform: "translateX(-50%)", padding: "4px 14px", borderRadius: radii.pill, background: colors.primary, color: colors.white, fontSize: fontSizes.xs, fontWeight: 700, whiteSpace: "nowrap" }}>
+              <p
+                css={{
+                  position: "absolute",
+                  top: -14,
+                  left: "50%",
+                  transform: "translateX(-50%)",
+                  padding: "4px 14px",
+                  borderRadius: radii.pill,
+                  background: colors.primary,
+                  color: colors.white,
+                  fontSize: fontSizes.xs,
+                  fontWeight: 700,
+                  whiteSpace: "nowrap",
+                }}
+              >
                 {labels.mostPopular}
               </p>
             )}
             <h3 css={{ fontSize: fontSizes.xl }}>{p.name}</h3>
             <p css={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 8 }}>
-              <span css={{ fontSize: "2.25rem", fontWeight: 800, letterSpacing: "-0.02em" }}>{p.price}</span>
+              <span css={{ fontSize: "2.25rem", fontWeight: 800, letterSpacing: "-0.02em" }}>
+                {p.price}
+              </span>
               <span css={{ color: colors.muted, fontWeight: 600 }}>{p.duration}</span>
             </p>
             <p css={{ color: colors.muted }}>{p.description}</p>
             <CheckList items={p.features} />
             <div css={{ marginTop: "auto", paddingTop: space.sm }}>
-              <ActionButton action={p.action} tone={p.popular ? "primary" : "secondary"} css={{ width: "100%" }} />
+              <ActionButton
+                action={p.action}
+                tone={p.popular ? "primary" : "secondary"}
+                css={{ width: "100%" }}
+              />
             </div>
           </article>
         ))}

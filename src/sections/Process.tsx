@@ -9,17 +9,75 @@ export function Process({ section, index }: SectionProps<"process">): JSX.Elemen
   const labels = useLabels();
   const cols = section.steps.length % 3 === 0 ? 3 : Math.min(section.steps.length, 4);
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
-      <ol css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: `repeat(${cols}, 1fr)` } }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
+      <ol
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "grid",
+          gap: space.lg,
+          [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
+          [mq.lg]: { gridTemplateColumns: `repeat(${cols}, 1fr)` },
+        }}
+      >
         {section.steps.map((step, i) => (
-          <li key={step.title} css={{ padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg, display: "flex", flexDirection: "column", gap: space.sm }}>
-            <div css={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8 }}>
-              <span css={{ display: "inline-flex", alignItems: "center", justifyContent: "center", width: 40, height: 40, borderRadius: radii.pill, background: colors.primary, color: colors.white, fontWeight: 800 }}>
+          <li
+            key={step.title}
+            css={{
+              padding: space.lg,
+              background: colors.white,
+              border: `1px solid ${colors.borderSoft}`,
+              borderRadius: radii.lg,
+              display: "flex",
+              flexDirection: "column",
+              gap: space.sm,
+            }}
+          >
+            <div
+              css={{
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "space-between",
+                gap: 8,
+              }}
+            >
+              <span
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  width: 40,
+                  height: 40,
+                  borderRadius: radii.pill,
+                  background: colors.primary,
+                  color: colors.white,
+                  fontWeight: 800,
+                }}
+              >
                 <span className="visually-hidden">{labels.step} </span>
                 {i + 1}
               </span>
               {step.duration && (
-                <span css={{ fontSize: fontSizes.xs, fontWeight: 700, color: colors.primaryDark, background: colors.primarySoft, padding: "3px 10px", borderRadius: radii.pill }}>{step.duration}</span>
+                <span
+                  css={{
+                    fontSize: fontSizes.xs,
+                    fontWeight: 700,
+                    color: colors.primaryDark,
+                    background: colors.primarySoft,
+                    padding: "3px 10px",
+                    borderRadius: radii.pill,
+                  }}
+                >
+                  {step.duration}
+                </span>
               )}
             </div>
             <h3 css={{ fontSize: fontSizes.lg }}>{step.title}</h3>

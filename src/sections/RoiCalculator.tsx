@@ -29,10 +29,29 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
     [r.annualSavings, formatMoney(results.annualSavings)],
     [r.roi, `${formatOneDecimal(results.roi)}%`],
   ];
-  const card = { padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg, [mq.md]: { padding: space.xl } } as const;
+  const card = {
+    padding: space.lg,
+    background: colors.white,
+    border: `1px solid ${colors.borderSoft}`,
+    borderRadius: radii.lg,
+    [mq.md]: { padding: space.xl },
+  } as const;
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone="tinted">
-      <div css={{ display: "grid", gap: space.lg, [mq.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" } }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone="tinted"
+    >
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          [mq.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" },
+        }}
+      >
         <form onSubmit={onSubmit} noValidate css={card} aria-labelledby="roi-inputs-heading">
           <h3 id="roi-inputs-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
             {section.inputsHeading}
@@ -40,7 +59,10 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
           <div css={{ display: "grid", gap: space.md }}>
             {FIELDS.map((name) => (
               <div key={name}>
-                <label htmlFor={`roi-${name}`} css={{ display: "block", fontWeight: 600, marginBottom: 6 }}>
+                <label
+                  htmlFor={`roi-${name}`}
+                  css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
+                >
                   {section.fields[name].label}
                 </label>
                 <input
@@ -52,37 +74,103 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
                   placeholder={section.fields[name].placeholder}
                   value={inputs[name]}
                   onChange={(e) => setInputs((prev) => ({ ...prev, [name]: e.target.value }))}
-                  css={{ width: "100%", minHeight: 48, padding: "10px 14px", border: `1px solid ${colors.border}`, borderRadius: radii.md, fontSize: fontSizes.md, color: colors.text }}
+                  css={{
+                    width: "100%",
+                    minHeight: 48,
+                    padding: "10px 14px",
+                    border: `1px solid ${colors.border}`,
+                    borderRadius: radii.md,
+                    fontSize: fontSizes.md,
+                    color: colors.text,
+                  }}
                 />
               </div>
             ))}
           </div>
-          <button type="submit" css={{ ...actionStyles("primary"), width: "100%", marginTop: space.lg }}>
+          <button
+            type="submit"
+            css={{ ...actionStyles("primary"), width: "100%", marginTop: space.lg }}
+          >
             {section.submitLabel}
           </button>
         </form>
-        <div css={{ ...card, background: colors.primarySoft, borderColor: colors.primaryBorder }} aria-labelledby="roi-results-heading" role="region">
+        <div
+          css={{ ...card, background: colors.primarySoft, borderColor: colors.primaryBorder }}
+          aria-labelledby="roi-results-heading"
+          role="region"
+        >
           <h3 id="roi-results-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
             {section.resultsHeading}
           </h3>
           <dl aria-live="polite" css={{ margin: 0, display: "grid", gap: space.md }}>
             {rows.map(([label, value]) => (
-              <div key={label} css={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: space.md, padding: `${space.md}px`, background: colors.white, borderRadius: radii.md }}>
+              <div
+                key={label}
+                css={{
+                  display: "flex",
+                  justifyContent: "space-between",
+                  alignItems: "baseline",
+                  gap: space.md,
+                  padding: `${space.md}px`,
+                  background: colors.white,
+                  borderRadius: radii.md,
+                }}
+              >
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{label}</dt>
-                <dd css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 800, color: colors.primaryDark, overflowWrap: "anywhere", textAlign: "right" }}>{value}</dd>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: fontSizes.xl,
+                    fontWeight: 800,
+                    color: colors.primaryDark,
+                    overflowWrap: "anywhere",
+                    textAlign: "right",
+                  }}
+                >
+                  {value}
+                </dd>
               </div>
             ))}
             {results.paybackMonths > 0 && (
-              <div data-testid="payback" css={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: space.md, padding: `${space.md}px`, background: colors.white, borderRadius: radii.md, border: `2px solid ${colors.success}` }}>
+              <div
+                data-testid="payback"
+                css={{
+                  display: "flex",
+                  justifyContent: "space-between",
+                  alignItems: "baseline",
+                  gap: space.md,
+                  padding: `${space.md}px`,
+                  background: colors.white,
+                  borderRadius: radii.md,
+                  border: `2px solid ${colors.success}`,
+                }}
+              >
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{r.payback}</dt>
-                <dd css={{ margin: 0, fontSize: fontSizes.xl, fontWeight: 800, color: colors.success, textAlign: "right", whiteSpace: "nowrap" }}>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: fontSizes.xl,
+                    fontWeight: 800,
+                    color: colors.success,
+                    textAlign: "right",
+                    whiteSpace: "nowrap",
+                  }}
+                >
                   {formatOneDecimal(results.paybackMonths)} {r.paybackUnit}
                 </dd>
               </div>
             )}
           </dl>
-          {results.neverPaysBack && <p css={{ marginTop: space.md, color: colors.problem, fontWeight: 600 }}>{r.noPayback}</p>}
-          {section.note && <p css={{ marginTop: space.md, color: colors.muted, fontSize: fontSizes.sm }}>{section.note}</p>}
+          {results.neverPaysBack && (
+            <p css={{ marginTop: space.md, color: colors.problem, fontWeight: 600 }}>
+              {r.noPayback}
+            </p>
+          )}
+          {section.note && (
+            <p css={{ marginTop: space.md, color: colors.muted, fontSize: fontSizes.sm }}>
+              {section.note}
+            </p>
+          )}
           <div css={{ marginTop: space.lg }}>
             <ActionButton action={section.action} css={{ width: "100%" }} />
           </div>

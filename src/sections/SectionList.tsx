@@ -13,12 +13,20 @@ import type { SectionComponents } from "./contentSections";
  * browser, instead of in one long task (issue 8: Total Blocking Time). The server HTML is on
  * screen and links work meanwhile; a click or key press in a section hydrates it at once.
  */
-export function SectionList({ sections, components }: { sections: Section[]; components: Partial<SectionComponents> }): JSX.Element {
+export function SectionList({
+  sections,
+  components,
+}: {
+  sections: Section[];
+  components: Partial<SectionComponents>;
+}): JSX.Element {
   return (
     <>
       {sections.map((section, index) => {
-        const Component = components[section.type] as ComponentType<SectionProps<typeof section.type>> | undefined;
-        if (!Component) throw new Error(`Unknown section type "${section.type}" at sections[${index}]`);
+        const Component = components[section.type] as
+          ComponentType<SectionProps<typeof section.type>> | undefined;
+        if (!Component)
+          throw new Error(`Unknown section type "${section.type}" at sections[${index}]`);
         return (
           <Suspense key={`${section.type}-${section.id ?? index}`} fallback={null}>
             <Component section={section as never} index={index} />

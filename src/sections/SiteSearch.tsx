@@ -23,7 +23,9 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
     if (entries || loading.current) return;
     loading.current = true;
     fetch(SEARCH_INDEX_PATH)
-      .then((r) => (r.ok ? (r.json() as Promise<SearchEntry[]>) : Promise.reject(new Error(String(r.status)))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<SearchEntry[]>) : Promise.reject(new Error(String(r.status))),
+      )
       .then(setEntries)
       .catch(() => {
         loading.current = false;
@@ -57,10 +59,25 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
     }
   };
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
-      <form role="search" action="https://duckduckgo.com/" method="get" onSubmit={onSubmit} css={{ maxWidth: 760 }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
+      <form
+        role="search"
+        action="https://duckduckgo.com/"
+        method="get"
+        onSubmit={onSubmit}
+        css={{ maxWidth: 760 }}
+      >
         <input type="hidden" name="sites" value={new URL(site.siteUrl).host} />
-        <label htmlFor="site-search-input" css={{ display: "block", fontWeight: 600, marginBottom: 6 }}>
+        <label
+          htmlFor="site-search-input"
+          css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
+        >
           {section.label}
         </label>
         <div css={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
@@ -75,7 +92,14 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
             aria-controls="site-search-results"
-            css={{ flex: "1 1 260px", minHeight: 52, padding: "12px 16px", fontSize: fontSizes.md, border: `1px solid ${colors.border}`, borderRadius: radii.md }}
+            css={{
+              flex: "1 1 260px",
+              minHeight: 52,
+              padding: "12px 16px",
+              fontSize: fontSizes.md,
+              border: `1px solid ${colors.border}`,
+              borderRadius: radii.md,
+            }}
           />
           <button type="submit" css={actionStyles("primary")}>
             {section.buttonLabel}
@@ -83,16 +107,53 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         </div>
       </form>
       <div id="site-search-results" css={{ maxWidth: 760, marginTop: space.md }}>
-        <p role="status" aria-live="polite" css={{ color: colors.muted, fontSize: fontSizes.sm, minHeight: "1.6em" }}>
-          {showResults ? (results.length ? fill(section.resultsText, { count: results.length }) : fill(section.emptyText, { query: query.trim() })) : ""}
+        <p
+          role="status"
+          aria-live="polite"
+          css={{ color: colors.muted, fontSize: fontSizes.sm, minHeight: "1.6em" }}
+        >
+          {showResults
+            ? results.length
+              ? fill(section.resultsText, { count: results.length })
+              : fill(section.emptyText, { query: query.trim() })
+            : ""}
         </p>
         {showResults && results.length > 0 && (
-          <ul ref={list} onKeyDown={onListKeyDown} css={{ listStyle: "none", margin: `${space.sm}px 0 0`, padding: 0, display: "grid", gap: space.sm }}>
+          <ul
+            ref={list}
+            onKeyDown={onListKeyDown}
+            css={{
+              listStyle: "none",
+              margin: `${space.sm}px 0 0`,
+              padding: 0,
+              display: "grid",
+              gap: space.sm,
+            }}
+          >
             {results.map((r) => (
               <li key={r.path}>
-                <Link to={r.path} css={{ display: "block", padding: space.md, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.md, textDecoration: "none", color: colors.text, background: colors.white, "&:hover": { borderColor: colors.primaryBorder, background: colors.primarySoft } }}>
-                  <span css={{ display: "block", fontWeight: 700, color: colors.primary }}>{r.title}</span>
-                  <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>{r.description}</span>
+                <Link
+                  to={r.path}
+                  css={{
+                    display: "block",
+                    padding: space.md,
+                    border: `1px solid ${colors.borderSoft}`,
+                    borderRadius: radii.md,
+                    textDecoration: "none",
+                    color: colors.text,
+                    background: colors.white,
+                    "&:hover": {
+                      borderColor: colors.primaryBorder,
+                      background: colors.primarySoft,
+                    },
+                  }}
+                >
+                  <span css={{ display: "block", fontWeight: 700, color: colors.primary }}>
+                    {r.title}
+                  </span>
+                  <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>
+                    {r.description}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -9,14 +9,30 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */
 export function initials(name: string): string {
-  const words = name.replace(/^(Dr|Mr|Mrs|Ms|Prof)\.?\s+/i, "").split(/\s+/).filter(Boolean);
-  return ((words[0]?.[0] ?? "") + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
+  const words = name
+    .replace(/^(Dr|Mr|Mrs|Ms|Prof)\.?\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    (words[0]?.[0] ?? "") + (words.length > 1 ? words[words.length - 1][0] : "")
+  ).toUpperCase();
 }
 
 function Quote({ t }: { t: Testimonial }): JSX.Element {
   const labels = useLabels();
   return (
-    <figure css={{ margin: 0, display: "flex", flexDirection: "column", gap: space.md, padding: space.lg, background: colors.white, border: `1px solid ${colors.borderSoft}`, borderRadius: radii.lg }}>
+    <figure
+      css={{
+        margin: 0,
+        display: "flex",
+        flexDirection: "column",
+        gap: space.md,
+        padding: space.lg,
+        background: colors.white,
+        border: `1px solid ${colors.borderSoft}`,
+        borderRadius: radii.lg,
+      }}
+    >
       {t.rating && (
         <p css={{ display: "flex", gap: 2, color: colors.star }}>
           {Array.from({ length: t.rating }, (_, i) => (
@@ -30,12 +46,27 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
       </blockquote>
       {t.results && <CheckList items={t.results} />}
       <figcaption css={{ display: "flex", alignItems: "center", gap: 12, marginTop: "auto" }}>
-        <span aria-hidden="true" css={{ display: "inline-flex", alignItems: "center", justifyContent: "center", width: 44, height: 44, borderRadius: radii.pill, background: colors.primary, color: colors.white, fontWeight: 700 }}>
+        <span
+          aria-hidden="true"
+          css={{
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: 44,
+            height: 44,
+            borderRadius: radii.pill,
+            background: colors.primary,
+            color: colors.white,
+            fontWeight: 700,
+          }}
+        >
           {initials(t.name)}
         </span>
         <span>
           <span css={{ display: "block", fontWeight: 700 }}>{t.name}</span>
-          <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>{[t.role, t.company].filter(Boolean).join(", ")}</span>
+          <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>
+            {[t.role, t.company].filter(Boolean).join(", ")}
+          </span>
         </span>
       </figcaption>
     </figure>
@@ -45,8 +76,22 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 /** Client testimonials with optional headline stats and industry tags. */
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
-    <SectionShell id={section.id} index={index} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "tinted" : "plain"}>
-      <div css={{ display: "grid", gap: space.lg, [mq.md]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 2)}, 1fr)` }, [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 3)}, 1fr)` } }}>
+    <SectionShell
+      id={section.id}
+      index={index}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      tone={index % 2 === 0 ? "tinted" : "plain"}
+    >
+      <div
+        css={{
+          display: "grid",
+          gap: space.lg,
+          [mq.md]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 2)}, 1fr)` },
+          [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 3)}, 1fr)` },
+        }}
+      >
         {section.items.map((t) => (
           <Quote key={t.name} t={t} />
         ))}

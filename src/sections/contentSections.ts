@@ -18,7 +18,9 @@ import { Newsletter } from "./Newsletter";
 import { CollectionList } from "./CollectionList";
 
 /** A map from section types to their components (all of them, or a subset for one template). */
-export type SectionComponents<T extends SectionType = SectionType> = { [K in T]: ComponentType<SectionProps<K>> };
+export type SectionComponents<T extends SectionType = SectionType> = {
+  [K in T]: ComponentType<SectionProps<K>>;
+};
 
 /**
  * The component of every section type except the widgets (src/content/sectionTemplates.ts): what

@@ -47,7 +47,7 @@ export const mq = {
 /** System font stacks: no web font to download, no layout shift. */
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 
 /** Type scale: font sizes in rem. */

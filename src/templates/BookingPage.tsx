@@ -3,7 +3,10 @@ import { CONTENT_SECTIONS, type SectionComponents } from "../sections/contentSec
 import { BookingWidget } from "../sections/BookingWidget";
 import { SectionsPageView, type SectionsPageProps } from "./SectionsPageView";
 
-const COMPONENTS: Partial<SectionComponents> = { ...CONTENT_SECTIONS, bookingWidget: BookingWidget };
+const COMPONENTS: Partial<SectionComponents> = {
+  ...CONTENT_SECTIONS,
+  bookingWidget: BookingWidget,
+};
 
 /** The template of pages with the booking widget (src/content/sectionTemplates.ts): content sections + `bookingWidget`. */
 export default function BookingPage(props: SectionsPageProps): JSX.Element {

@@ -3,7 +3,10 @@ import { CONTENT_SECTIONS, type SectionComponents } from "../sections/contentSec
 import { RoiCalculator } from "../sections/RoiCalculator";
 import { SectionsPageView, type SectionsPageProps } from "./SectionsPageView";
 
-const COMPONENTS: Partial<SectionComponents> = { ...CONTENT_SECTIONS, roiCalculator: RoiCalculator };
+const COMPONENTS: Partial<SectionComponents> = {
+  ...CONTENT_SECTIONS,
+  roiCalculator: RoiCalculator,
+};
 
 /** The template of pages with the ROI calculator (src/content/sectionTemplates.ts): content sections + `roiCalculator`. */
 export default function RoiCalculatorPage(props: SectionsPageProps): JSX.Element {

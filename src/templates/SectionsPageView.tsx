@@ -30,7 +30,12 @@ export type SectionsPageProps = PageProps<SectionsPageData, SectionsPageContext>
  * collection when the page lists one) in the shared layout, through the template's section map.
  * The not-found page logs the missing path to the console (spec 01 §2.5, §8).
  */
-export function SectionsPageView({ data, pageContext, location, components }: SectionsPageProps & { components: Partial<SectionComponents> }): JSX.Element {
+export function SectionsPageView({
+  data,
+  pageContext,
+  location,
+  components,
+}: SectionsPageProps & { components: Partial<SectionComponents> }): JSX.Element {
   const { site, navigation } = useSiteData();
   const page = data.pageJson;
   useEffect(() => {
@@ -38,8 +43,18 @@ export function SectionsPageView({ data, pageContext, location, components }: Se
   }, [pageContext.notFound, location.pathname]);
   return (
     <Layout site={site} navigation={navigation} hideBookingPrompt={page.path === "/book-session"}>
-      <Seo site={site} seo={page.seo} path={page.path} robots={pageContext.notFound ? "noindex, follow" : undefined} />
-      <CollectionsContext.Provider value={{ blog: data.allBlogPostJson?.nodes ?? [], caseStudies: data.allCaseStudyJson?.nodes ?? [] }}>
+      <Seo
+        site={site}
+        seo={page.seo}
+        path={page.path}
+        robots={pageContext.notFound ? "noindex, follow" : undefined}
+      />
+      <CollectionsContext.Provider
+        value={{
+          blog: data.allBlogPostJson?.nodes ?? [],
+          caseStudies: data.allCaseStudyJson?.nodes ?? [],
+        }}
+      >
         <SectionList sections={page.sections} components={components} />
       </CollectionsContext.Provider>
     </Layout>

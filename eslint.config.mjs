@@ -1,0 +1,46 @@
+// ESLint flat config: TypeScript (typescript-eslint), React hooks and accessibility (jsx-a11y)
+// rules over the site, its build code, tests and scripts. Prettier owns formatting.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", ".cache/", "public/", "coverage/", "static/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}", "scripts/**", "e2e/**", "gatsby-*.ts", "jest/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["e2e/stubs/**", "static/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["**/*.cjs", "jest.config.js", "jest-preprocess.js", "__mocks__/**", "jest/**"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+);

@@ -10,12 +10,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, useSite } from "./harness";
+import { DESKTOP, PHONE, startSiteForSpec } from "./harness";
 import { load, openContext, sitePaths, type GateContext } from "./gates";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /**
  * axe leaves colour contrast "incomplete" where it cannot find the background. On a page as loaded

@@ -5,9 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The href of every element the locator matches, in document order. */
 const hrefsOf = (loc: Locator) => loc.evaluateAll((els) => els.map((e) => e.getAttribute("href")));

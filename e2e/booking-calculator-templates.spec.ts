@@ -9,9 +9,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, useSite, visit } from "./harness";
+import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 const LOADING_TEXT = "Loading booking calendar...";
 const LOAD_ERROR = "Failed to load the scheduling script.";

@@ -21,11 +21,11 @@ import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
-import { useSite } from "./harness";
+import { startSiteForSpec } from "./harness";
 import { readContentFiles, validateContent } from "../src/content/validate";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 const ROOT = path.join(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const API_PATH = "/__decap/api/v1";

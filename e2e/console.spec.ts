@@ -7,10 +7,10 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, SCHEDULER_SCRIPT_URL, useSite } from "./harness";
+import { DESKTOP, SCHEDULER_SCRIPT_URL, startSiteForSpec } from "./harness";
 import { load, NOT_FOUND_PROBE, openContext, sitePaths } from "./gates";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The only page allowed to ask another host for something, and what it may ask for. */
 const ALLOWED_OFFSITE: Record<string, string[]> = { "/book-session": [SCHEDULER_SCRIPT_URL] };

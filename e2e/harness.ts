@@ -4,7 +4,7 @@
  * widget's script, which is answered with the local stub in `e2e/stubs/`.
  *
  * Usage in a `*.spec.ts` (node:test):
- *   const ctx = useSite();               // registers before/after hooks
+ *   const ctx = startSiteForSpec();               // registers before/after hooks
  *   test("…", async () => { const v = await visit(ctx, "/hire"); … });
  */
 import { after, before } from "node:test";
@@ -27,7 +27,7 @@ const STUB_SCRIPT = fs.readFileSync(path.join(__dirname, "stubs", "scheduling-wi
 export type SiteContext = { url: string; browser: Browser };
 
 /** Starts the static server and Chromium once per spec file; stops both (by handle) after it. */
-export function useSite(): SiteContext {
+export function startSiteForSpec(): SiteContext {
   const ctx = {} as SiteContext;
   let server: { url: string; close(): Promise<void> } | undefined;
   before(async () => {

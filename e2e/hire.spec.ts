@@ -6,9 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The href of the one link named `name` inside `scope`. */
 async function linkHref(page: Page, scope: string, name: string | RegExp): Promise<string | null> {

@@ -1,9 +1,9 @@
 /** The home page (spec 01 §2.3): every section and count the spec lists, in Chromium. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 test("/: hero, business impact, technology stack and client stories as the spec counts them", async () => {
   const v = await visit(ctx, "/");

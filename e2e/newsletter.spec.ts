@@ -11,10 +11,10 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page, Request } from "playwright-core";
-import { useSite, visit, waitForHydration } from "./harness";
+import { startSiteForSpec, visit, waitForHydration } from "./harness";
 import navigation from "../data/navigation.json";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 const FOOTER_COPY = navigation.footer.newsletter;
 const FORM_NAME = "newsletter";

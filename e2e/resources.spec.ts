@@ -9,9 +9,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator } from "playwright-core";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The `href` of every matching element, in page order. */
 async function hrefs(locator: Locator): Promise<string[]> {

@@ -1,9 +1,9 @@
 /** The resources hub's site search in Chromium (issue 7): live results, empty state, keyboard. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 test("typing a word from a page title shows that page as a result", async () => {
   const v = await visit(ctx, "/resources");

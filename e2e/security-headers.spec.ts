@@ -14,10 +14,10 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { PHONE, registeredRoutes, useSite, visit, waitForHydration, type Visit } from "./harness";
+import { PHONE, registeredRoutes, startSiteForSpec, visit, waitForHydration, type Visit } from "./harness";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/headers";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The `/*` rule of the built public/_headers: what every response must carry besides the CSP. */
 function everyPathHeaders(): Map<string, string> {

@@ -6,9 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { PHONE, registeredRoutes, useSite, visit } from "./harness";
+import { PHONE, registeredRoutes, startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The spec's route table (spec 01 §2.1), typed out, so a page that disappears fails here. */
 const SPEC_ROUTES = [

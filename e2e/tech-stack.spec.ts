@@ -6,9 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { useSite, visit } from "./harness";
+import { startSiteForSpec, visit } from "./harness";
 
-const ctx = useSite();
+const ctx = startSiteForSpec();
 
 /** The hero: the section that holds the page's only h1. */
 const hero = (page: Page) => page.locator("section", { has: page.locator("h1") }).first();

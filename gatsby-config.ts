@@ -2,28 +2,17 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
 import { resolveSiteUrl } from "./src/lib/seo";
 import { staticSiteAdapter } from "./src/lib/staticAdapter";
+import { contentTypeOf } from "./src/content/collections";
 
 /** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/seo.ts). */
 const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
 
-/** The content folders, each its own source instance (their names become node types). */
-const contentSources = [
-  {
-    name: "siteContent",
-    path: "./data",
-    ignore: ["**/pages/**", "**/blog/**", "**/case-studies/**"],
-  },
-  { name: "pages", path: "./data/pages" },
-  { name: "blog", path: "./data/blog" },
-  { name: "caseStudies", path: "./data/case-studies" },
-];
-
-/** Node type per source: every page file is a `PageJson`, whatever folder it sits in. */
-const TYPE_BY_SOURCE: Record<string, string> = {
-  pages: "PageJson",
-  blog: "BlogPostJson",
-  caseStudies: "CaseStudyJson",
-};
+/**
+ * The GraphQL node type of a content file (`data/blog/x.json` → `BlogPostJson`), from the one
+ * list of content types. Files that belong to no type fail validation before sourcing starts.
+ */
+const nodeTypeOf = ({ node }: { node: { relativePath: string } }): string =>
+  contentTypeOf(`data/${node.relativePath}`)?.nodeType ?? "UnknownContentJson";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,22 +24,12 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: false,
-  // Issue 9: plain static publish; headers come from onPostBuild (see src/lib/staticAdapter.ts).
+  // Plain static publish; headers come from onPostBuild (see src/lib/staticAdapter.ts).
   adapter: staticSiteAdapter,
   plugins: [
     "gatsby-plugin-react-helmet",
-    ...contentSources.map(({ name, path, ignore }) => ({
-      resolve: "gatsby-source-filesystem",
-      options: { name, path, ...(ignore ? { ignore } : {}) },
-    })),
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
-          TYPE_BY_SOURCE[node.sourceInstanceName] ??
-          (node.name === "site" ? "SiteJson" : "NavigationJson"),
-      },
-    },
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: "./data" } },
+    { resolve: "gatsby-transformer-json", options: { typeName: nodeTypeOf } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

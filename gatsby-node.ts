@@ -2,26 +2,33 @@ import path from "path";
 import fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
-import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
-import { templateFor } from "./src/content/sectionTemplates";
+import { CONTENT_TYPES, contentOfNode, contentTypeDefs } from "./src/content/collections";
+import type { Page } from "./src/content/schema";
+import { searchIndexOf } from "./src/content/searchIndex";
 import { resolveSiteUrl } from "./src/lib/seo";
-import type { SearchEntry } from "./src/lib/search";
 import { writeHeadersFile } from "./src/lib/writeHeaders";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
 import { writeCmsAdmin } from "./src/cms/build";
 
-/** The template file of a page: SectionsPage, or a widget page's own (src/content/sectionTemplates.ts). */
-const template = (sections: Page["sections"]) =>
-  path.resolve(`./src/templates/${templateFor(sections.map((s) => s.type))}.tsx`);
-let content: Content | undefined;
+/** The one page template: every page is a list of sections. */
+const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
 
-/** Validates every content file before anything is built; a bad file stops the build (DESIGN.md). */
+/** The content, loaded and validated once per build in onPreBootstrap, then reused. */
+let loaded: Content | undefined;
+
+/** The validated content (loads it if a build step runs before onPreBootstrap did). */
+function content(): Content {
+  loaded ??= loadContent(process.cwd());
+  return loaded;
+}
+
+/** Validates every content file before anything is built; a bad file stops the build. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
-    content = loadContent(process.cwd());
+    loaded = loadContent(process.cwd());
     reporter.info(
-      `Content valid: ${content.pages.length} pages, ${content.blog.length} posts, ${content.caseStudies.length} case studies`,
+      `Content valid: ${loaded.pages.length} pages, ${loaded.blog.length} posts, ${loaded.caseStudies.length} case studies`,
     );
   } catch (e) {
     if (e instanceof ContentError) reporter.panic(e.message);
@@ -29,82 +36,43 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
-/** Explicit node types: no inference; sections are JSON whose shape zod guarantees. */
+/** Node types derived from the content schema (src/content/collections.ts): no inference. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type PageJson implements Node @dontInfer {
-      path: String!
-      aliases: [String!]
-      seo: JSON!
-      sections: JSON!
-    }
-    type BlogPostJson implements Node @dontInfer {
-      slug: String!
-      title: String!
-      excerpt: String!
-      author: String!
-      date: String!
-      category: String!
-      readTime: String!
-    }
-    type CaseStudyJson implements Node @dontInfer {
-      slug: String!
-      title: String!
-      order: Int
-      company: String!
-      industry: String!
-      size: String
-      challenge: String!
-      solution: String!
-      results: [String!]!
-      metrics: JSON
-      tags: [String!]
-    }
-    type SiteJson implements Node @dontInfer {
-      content: JSON!
-    }
-    type NavigationJson implements Node @dontInfer {
-      content: JSON!
-    }
-  `);
+  actions.createTypes(contentTypeDefs());
 };
 
-/** Picks the content keys (the schema's own) off a JSON node, leaving Gatsby's internals. */
-function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
-}
-
+/**
+ * Each content node's `content` field: the file's own fields, as its schema names them. Site
+ * settings also get the resolved site URL (SITE_URL, else Netlify's URL, else data/site.json).
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    SiteJson: {
-      content: {
-        resolve: (source: Record<string, unknown>) => ({
-          ...pick(source, Object.keys(SiteSchema.shape)),
-          siteUrl: resolveSiteUrl(process.env, source.siteUrl as string),
-        }),
-      },
-    },
-    NavigationJson: {
-      content: {
-        resolve: (source: Record<string, unknown>) =>
-          pick(source, Object.keys(NavigationSchema.shape)),
-      },
-    },
-  });
+  createResolvers(
+    Object.fromEntries(
+      CONTENT_TYPES.map((type) => [
+        type.nodeType,
+        {
+          content: {
+            resolve: (source: Record<string, unknown>) => {
+              const fields = contentOfNode(source, type);
+              return type.key === "site"
+                ? { ...fields, siteUrl: resolveSiteUrl(process.env, fields.siteUrl as string) }
+                : fields;
+            },
+          },
+        },
+      ]),
+    ),
+  );
 };
 
-type PageNode = { id: string; path: string; aliases: string[] | null; sections: Page["sections"] };
-
-/** Creates every route of the page registry, and its aliases (same template, same canonical). */
+/** Creates every page of the registry and its aliases (same template, same canonical URL). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allPageJson: { nodes: PageNode[] } }>(`
+  const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
     query PageRegistry {
       allPageJson {
         nodes {
           id
-          path
-          aliases
-          sections
+          content
         }
       }
     }
@@ -113,62 +81,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not read the page registry", result.errors);
     return;
   }
-  for (const node of result.data.allPageJson.nodes) {
-    const lists = node.sections
-      .filter((s) => s.type === "collectionList")
-      .map((s) => (s.type === "collectionList" ? s.collection : ""));
+  for (const { id, content: page } of result.data.allPageJson.nodes) {
+    const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const context = {
-      id: node.id,
-      notFound: node.path === "/404",
+      id,
+      notFound: page.path === "/404",
       withBlog: lists.includes("blog"),
       withCaseStudies: lists.includes("caseStudies"),
     };
-    const component = template(node.sections);
-    for (const p of [node.path, ...(node.aliases ?? [])]) {
-      actions.createPage({ path: p, component, context });
+    for (const p of [page.path, ...(page.aliases ?? [])]) {
+      actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
     }
   }
 };
 
-/** Text a visitor sees on a page, for the search index: section headings and card titles. */
-function headingsOf(page: Page): string[] {
-  return page.sections
-    .flatMap((s) => [
-      s.heading ?? "",
-      ...(s.type === "cards" ? s.cards.map((c) => c.title) : []),
-      ...(s.type === "badges" ? s.groups.flatMap((g) => g.items.map((b) => b.name)) : []),
-    ])
-    .filter(Boolean);
-}
-
-/** Writes `public/search-index.json` for the resources hub search (every page but the 404). */
+/**
+ * After the HTML is written: the search index (`public/search-index.json`), robots.txt on the
+ * resolved host (previews disallow everything), and the security and cache headers
+ * (`public/_headers`, whose CSP hashes the inline scripts of the written pages).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = (content ?? loadContent(process.cwd())).pages
-    .map((p) => p.page)
-    .filter((p) => p.path !== "/404");
-  const index: SearchEntry[] = pages.map((p) => ({
-    path: p.path,
-    title: p.seo.title,
-    description: p.seo.description,
-    headings: headingsOf(p),
-  }));
+  const { pages, site } = content();
+  const index = searchIndexOf(pages.map((p) => p.page));
   fs.writeFileSync(path.join("public", "search-index.json"), JSON.stringify(index));
   reporter.info(`Search index: ${index.length} pages`);
 
-  // robots.txt names the sitemap on the resolved host; previews disallow everything.
-  const siteUrl = resolveSiteUrl(process.env, (content ?? loadContent(process.cwd())).site.siteUrl);
+  const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     robotsTxt(siteUrl, isNoindexBuild(process.env)),
   );
 
-  // Issue 9: security and cache headers → public/_headers (src/lib/headers.ts). onPostBuild runs
-  // after Gatsby has written every page's HTML: the CSP hashes their inline scripts.
-  const headers = writeHeadersFile({
-    publicDir: "public",
-    site: (content ?? loadContent(process.cwd())).site,
-    env: process.env,
-  });
+  const headers = writeHeadersFile({ publicDir: "public", site, env: process.env });
   reporter.info(
     `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,
   );
@@ -178,20 +122,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     );
 };
 
-// ---- Issue 10: editors' CMS ------------------------------------------------------------------
 /**
  * Writes public/admin/ (Decap's prebuilt bundle, the config generated from the content schema,
  * the preview script): see src/cms/build.ts. After bootstrap, so `gatsby develop` (npm run cms)
- * gets it too; static/admin/index.html is copied by Gatsby. Nothing here reaches a public page.
+ * gets it too. Nothing here reaches a public page.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
-  const admin = await writeCmsAdmin({ root: process.cwd(), publicDir: "public" });
+  const admin = await writeCmsAdmin({
+    root: process.cwd(),
+    publicDir: "public",
+    content: content(),
+  });
   reporter.info(
     `CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`,
   );
 };
 
-// ---- Issue 8: JavaScript budget ----------------------------------------------------------------
 /**
  * Visitors' bundles: @emotion/react imports `hoist-non-react-statics` (and through it `react-is`)
  * for `withTheme`, which the site never uses, with a bare `import 'hoist-non-react-statics'` that

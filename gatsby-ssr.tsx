@@ -2,13 +2,7 @@ import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
-import { PageShell } from "./src/components/PageShell";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
-
-/** Every page renders inside the error boundary (spec 01 §2.6). */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <PageShell>{element}</PageShell>
-);
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -32,7 +26,7 @@ function renderToHtml(element: ReactElement): Promise<string> {
 }
 
 /**
- * Issue 8 (HTML validity): renders the page as Gatsby would, then moves Emotion's inline
+ * Renders the page as Gatsby would, then moves Emotion's inline
  * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
  * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): what the site costs, printed as tables and written to bench-report.json.
+ * `npm run bench`: what the site costs, printed as tables and written to bench-report.json.
  *
  * (a) JavaScript a page loads before any interaction, per sampled page, gzip bytes: the HTML's
  *     `<script src>` and `<link rel=preload as=script>` files plus the page component's chunk group
@@ -8,8 +8,9 @@
  *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. Reported apart: the
  *     {@link DEFERRED_CHUNKS}, which every page requests while it hydrates but which nothing
  *     waits for (the head manager, src/components/Seo.tsx). It also checks that
- *     the ROI calculator's and the booking widget's code (found by strings unique to them) is in
- *     no JS of any other page.
+ *     the widgets' code (the ROI calculator, booking widget and site search, found by strings
+ *     unique to them) is in no JS of a page that does not render that widget. Widgets load on
+ *     demand (their `section-…` chunks), so a page that renders one counts that chunk too.
  * (b) Cold and warm build time of the whole site, in a temporary copy of the project (without
  *     node_modules, .cache and public; node_modules symlinked), since `gatsby clean` in the shared
  *     folder is not allowed while others work.
@@ -39,11 +40,12 @@ export const BUDGET_KB = 90;
 export const SAMPLE = [...SAMPLE_PAGES, "/404"];
 /** Named async chunks every page loads off the critical path (webpackChunkName in src/). */
 export const DEFERRED_CHUNKS = ["head"];
-/** Pages that are allowed to carry the widget code (and aliases of them). */
-const WIDGET_PAGES = {
-  roiCalculator: ["/roi-calculator", "/resources/roi-calculator"],
-  bookingWidget: ["/book-session"],
-};
+/**
+ * The chunk webpack names for a lazily loaded section type (src/sections/index.ts):
+ * `roiCalculator` → `section-roi-calculator`.
+ */
+const sectionChunkName = (type) =>
+  `section-${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 /**
  * Strings only the widget sections' code contains (checked against their sources below, so a
  * rename shows up as "marker not found in source" instead of a false pass).
@@ -54,6 +56,7 @@ const MARKERS = {
     source: "src/sections/BookingWidget.tsx",
     text: "Failed to load the scheduling script.",
   },
+  siteSearch: { source: "src/sections/SiteSearch.tsx", text: "site-search-input" },
 };
 
 const args = process.argv.slice(2);
@@ -100,6 +103,14 @@ function pageScripts(pub, p) {
   if (!group)
     throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
   for (const a of group.assets) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
+  // Sections loaded on demand (widgets) are fetched while the page hydrates: they count too.
+  const sectionTypes = [
+    ...new Set(pageData.result.data.pageJson.content.sections.map((s) => s.type)),
+  ];
+  for (const type of sectionTypes) {
+    const lazyGroup = stats.namedChunkGroups?.[sectionChunkName(type)];
+    for (const a of lazyGroup?.assets ?? []) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
+  }
   const deferred = DEFERRED_CHUNKS.flatMap((name) => {
     const g = stats.namedChunkGroups?.[name];
     if (!g)
@@ -110,7 +121,12 @@ function pageScripts(pub, p) {
       .filter((a) => a.name.endsWith(".js") && !files.has(`/${a.name}`))
       .map((a) => `/${a.name}`);
   });
-  return { files: [...files].filter(Boolean), deferred, component: pageData.componentChunkName };
+  return {
+    files: [...files].filter(Boolean),
+    deferred,
+    component: pageData.componentChunkName,
+    sectionTypes,
+  };
 }
 
 /** Measures (a) on `pub`; returns the report part. */
@@ -135,7 +151,7 @@ function measureJs(pub) {
       markerProblems.push(`${name}: marker "${m.text}" not found in ${m.source}; update MARKERS`);
   }
   const pages = SAMPLE.filter((p) => fs.existsSync(htmlFile(pub, p))).map((p) => {
-    const { files, deferred, component } = pageScripts(pub, p);
+    const { files, deferred, component, sectionTypes } = pageScripts(pub, p);
     for (const f of deferred) read(f);
     let raw = 0;
     let gzip = 0;
@@ -149,8 +165,9 @@ function measureJs(pub) {
       for (const [name, m] of Object.entries(MARKERS))
         if (t.includes(m.text) && !carries.includes(name)) carries.push(name);
     }
-    const leaks = carries.filter((name) => !WIDGET_PAGES[name].includes(p));
-    const content = !Object.values(WIDGET_PAGES).flat().includes(p);
+    const widgets = Object.keys(MARKERS).filter((name) => sectionTypes.includes(name));
+    const leaks = carries.filter((name) => !widgets.includes(name));
+    const content = widgets.length === 0;
     return {
       path: p,
       component,

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { navigation, renderWithSite, site } from "../../jest/renderWithSite";
+import { renderWithSite } from "../../jest/renderWithSite";
 
 describe("Footer (spec 01 §2.2)", () => {
-  beforeEach(() => renderWithSite(<Footer site={site} navigation={navigation} />));
+  beforeEach(() => renderWithSite(<Footer />));
   const hrefs = (nav: HTMLElement) =>
     within(nav)
       .getAllByRole("link")

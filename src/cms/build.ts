@@ -17,8 +17,7 @@ import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import { build } from "esbuild";
-import type { BlogPost, CaseStudyEntry, Navigation, Page, Site } from "../content/schema";
-import { readContentFiles } from "../content/validate";
+import type { Content } from "../content/validate";
 import { resolveSiteUrl } from "../lib/seo";
 import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "./config";
 import type { PreviewData } from "./preview";
@@ -31,16 +30,14 @@ export type AdminBuildReport = {
   ms: number;
 };
 
-/** The generated config for the content under `root` (throws if it disagrees with the schema). */
+/** The generated config for the validated content (throws if it disagrees with the schema). */
 export function cmsConfigFor(
-  root: string,
+  content: Content,
   env: Record<string, string | undefined> = process.env,
 ): CmsConfig {
-  const files = readContentFiles(root);
-  const site = files.find((f) => f.file === "data/site.json")?.json as Site | undefined;
   const config = buildCmsConfig({
-    pages: pageFilesOf(files),
-    siteUrl: resolveSiteUrl(env, site?.siteUrl),
+    pages: pageFilesOf(content.pages.map(({ file, page }) => ({ file, json: page }))),
+    siteUrl: resolveSiteUrl(env, content.site.siteUrl),
     branch: env.CMS_BRANCH || "main",
   });
   const problems = checkCmsConfig(config);
@@ -49,23 +46,19 @@ export function cmsConfigFor(
   return config;
 }
 
-/** What the preview pane shows around an entry, read from the content as built. */
-export function previewDataFor(root: string): PreviewData {
-  const files = readContentFiles(root);
-  const json = <T>(file: string) => files.find((f) => f.file === file)?.json as T;
-  const pages = files.filter((f) => f.file.startsWith("data/pages/")).map((f) => f.json as Page);
+/** What the preview pane shows around an entry, taken from the validated content. */
+export function previewDataFor(content: Content): PreviewData {
+  const pages = content.pages.map((p) => p.page);
   const listing = (collection: "blog" | "caseStudies") =>
     pages
       .flatMap((p) => p.sections)
       .find((s) => s.type === "collectionList" && s.collection === collection) ?? null;
   return {
-    site: json<Site>("data/site.json"),
-    navigation: json<Navigation>("data/navigation.json"),
-    blog: files.filter((f) => f.file.startsWith("data/blog/")).map((f) => f.json as BlogPost),
-    caseStudies: files
-      .filter((f) => f.file.startsWith("data/case-studies/"))
-      .map((f) => f.json as CaseStudyEntry),
-    home: json<Page>("data/pages/home.json") ?? null,
+    site: content.site,
+    navigation: content.navigation,
+    blog: content.blog,
+    caseStudies: content.caseStudies,
+    home: pages.find((p) => p.path === "/") ?? null,
     listings: {
       blog: listing("blog") as PreviewData["listings"]["blog"],
       caseStudies: listing("caseStudies") as PreviewData["listings"]["caseStudies"],
@@ -75,15 +68,17 @@ export function previewDataFor(root: string): PreviewData {
 
 /**
  * Writes `<publicDir>/admin/{decap-cms.js,config.json,preview-data.json,admin.js}`.
- * Takes the project root; returns sizes and the time taken. Throws if decap-cms is not installed
+ * Takes the project root and the validated content; returns sizes and the time taken. Throws if decap-cms is not installed
  * or the generated config disagrees with the schema.
  */
 export async function writeCmsAdmin({
   root,
   publicDir,
+  content,
 }: {
   root: string;
   publicDir: string;
+  content: Content;
 }): Promise<AdminBuildReport> {
   const started = Date.now();
   const dir = path.join(publicDir, "admin");
@@ -93,9 +88,9 @@ export async function writeCmsAdmin({
   const decap = requireFromRoot.resolve("decap-cms/dist/decap-cms.js");
   fs.copyFileSync(decap, path.join(dir, "decap-cms.js"));
 
-  const config = JSON.stringify(cmsConfigFor(root));
+  const config = JSON.stringify(cmsConfigFor(content));
   fs.writeFileSync(path.join(dir, "config.json"), config);
-  fs.writeFileSync(path.join(dir, "preview-data.json"), JSON.stringify(previewDataFor(root)));
+  fs.writeFileSync(path.join(dir, "preview-data.json"), JSON.stringify(previewDataFor(content)));
 
   await build({
     entryPoints: [path.join(root, "src/cms/admin.tsx")],

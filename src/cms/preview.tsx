@@ -10,7 +10,7 @@
  * A section whose required fields are still empty cannot render; it shows a notice in its
  * place instead of breaking the whole preview.
  */
-import { Component, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -24,6 +24,7 @@ import type {
   Site,
 } from "../content/schema";
 import { Layout } from "../components/Layout";
+import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
 import type { SectionProps } from "../sections/types";
 import { CollectionsContext, type Collections } from "../sections/CollectionsContext";
@@ -142,7 +143,9 @@ export function PreviewSections({
             resetKey={key(section) + dataKey}
           >
             {Comp ? (
-              <Comp section={section as never} index={index} />
+              <Suspense fallback={null}>
+                <Comp section={section as never} index={index} />
+              </Suspense>
             ) : (
               <MissingType label={label} />
             )}
@@ -193,9 +196,9 @@ function Frame({
   const n = navigation ?? data.navigation;
   return (
     <PreviewBoundary label="Header and footer" resetKey={key([s, n])}>
-      <Layout site={s} navigation={n} hideBookingPrompt={hideBookingPrompt}>
-        {children}
-      </Layout>
+      <SiteContentProvider value={{ site: s, navigation: n }}>
+        <Layout hideBookingPrompt={hideBookingPrompt}>{children}</Layout>
+      </SiteContentProvider>
     </PreviewBoundary>
   );
 }

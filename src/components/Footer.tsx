@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { Navigation, Site } from "../content/schema";
+import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
 import { BrandMark } from "./BrandMark";
 import { NewsletterForm } from "./NewsletterForm";
@@ -60,7 +60,8 @@ function FooterLinks({
  * The site footer (spec 01 §2.2): service-area and resources link columns, newsletter signup,
  * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
  */
-export function Footer({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
+export function Footer(): JSX.Element {
+  const { site, navigation } = useSiteContent();
   const { footer } = navigation;
   return (
     <footer

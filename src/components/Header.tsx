@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { Navigation, Site } from "../content/schema";
+import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -8,7 +8,8 @@ import { BrandMark } from "./BrandMark";
 import { colors, mq } from "../styles/theme";
 
 /** The sticky site header (spec 01 §2.2): brand, desktop mega-menus, header CTA, mobile menu. */
-export function Header({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
+export function Header(): JSX.Element {
+  const { site, navigation } = useSiteContent();
   const { header } = navigation;
   return (
     <header

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import type { Navigation, Site } from "../content/schema";
-import { SiteContentProvider } from "../content/SiteContentContext";
+import { useSiteContent } from "../content/SiteContentContext";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
@@ -8,25 +7,19 @@ import { FloatingBookingPrompt } from "./FloatingBookingPrompt";
 import { colors, radii } from "../styles/theme";
 
 type LayoutProps = {
-  site: Site;
-  navigation: Navigation;
   /** Hide the floating prompt (the booking page itself does not need it). */
   hideBookingPrompt?: boolean;
   children: ReactNode;
 };
 
 /**
- * The shared page frame (spec 01 §2.2): skip link, sticky header, `<main id="main">`, footer and
- * the floating booking prompt; provides site content to the sections below.
+ * The shared page frame: skip link, sticky header, `<main id="main">`, footer and the floating
+ * booking prompt. Reads site settings from the site-content context.
  */
-export function Layout({
-  site,
-  navigation,
-  hideBookingPrompt,
-  children,
-}: LayoutProps): JSX.Element {
+export function Layout({ hideBookingPrompt, children }: LayoutProps): JSX.Element {
+  const { site } = useSiteContent();
   return (
-    <SiteContentProvider value={{ site, navigation }}>
+    <>
       <GlobalStyles />
       <a
         href="#main"
@@ -45,15 +38,15 @@ export function Layout({
       >
         {site.labels.skipToContent}
       </a>
-      <Header site={site} navigation={navigation} />
+      <Header />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}
       </main>
       {/* Its own Suspense boundary: hydrated after the rest, in slices (see SectionList). */}
       <Suspense fallback={null}>
-        <Footer site={site} navigation={navigation} />
+        <Footer />
       </Suspense>
       {!hideBookingPrompt && <FloatingBookingPrompt prompt={site.bookingPrompt} />}
-    </SiteContentProvider>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
-import type { Seo as SeoContent, Site } from "../content/schema";
+import type { Seo as SeoContent } from "../content/schema";
+import { useSiteContent } from "../content/SiteContentContext";
 import {
   ROBOTS,
   absoluteUrl,
@@ -11,7 +12,6 @@ import {
 } from "../lib/seo";
 
 export type SeoProps = {
-  site: Site;
   seo: SeoContent;
   /** The registered path of the page (aliases pass their registered page's path). */
   path: string;
@@ -20,13 +20,14 @@ export type SeoProps = {
 };
 
 /**
- * The document head of a page (DESIGN.md "Head and SEO"; spec 01 §1, §3, §9): title with the
+ * The document head of a page: title with the
  * ` | {brand}` suffix rule, description, keywords, canonical URL, Open Graph and Twitter tags with
  * the 1200×630 social image, robots, theme colour, and JSON-LD (organization + webpage on every
  * page, service where `seo.structuredData` asks for it). Renders through react-helmet.
  * Pages use it through {@link ../components/Seo}, which loads this module off the critical path.
  */
-export default function SeoHead({ site, seo, path, robots = ROBOTS }: SeoProps): JSX.Element {
+export default function SeoHead({ seo, path, robots = ROBOTS }: SeoProps): JSX.Element {
+  const { site } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
   const url = canonicalUrl(site.siteUrl, { path, canonicalPath: seo.canonicalPath });
   const image = absoluteUrl(site.siteUrl, seo.ogImage ?? site.socialImage.path);

@@ -3,7 +3,8 @@
  *
  * - Build-time validation (`validate.ts`) parses every content file with these schemas.
  * - TypeScript types for templates and section components are inferred from them.
- * - The CMS field definitions are checked against them (editors' CMS issue).
+ * - The CMS field definitions are generated from them (src/cms/config.ts).
+ * - GraphQL node types are derived from them (src/content/collections.ts).
  *
  * Objects are strict: an unknown key is an error, so a typo such as `"titel"` fails the
  * build instead of silently dropping text. No schema here may use `.default()` or
@@ -15,6 +16,12 @@ import { ICON_NAMES } from "./icons";
 
 /** A piece of visible text: never empty. */
 const Text = z.string().trim().min(1, "expected non-empty text");
+
+/**
+ * Visible text the site search indexes (section headings, card titles, badge names). The mark
+ * lives in zod's metadata, so the generic content walk (walk.ts) finds it in any section type.
+ */
+export const SearchableText = Text.meta({ searchable: true });
 
 /** A list of visible strings. */
 const TextList = z.array(Text);
@@ -72,7 +79,7 @@ export const CardSchema = z
     icon: IconNameSchema.optional(),
     eyebrow: Text.optional(),
     badge: Text.optional(),
-    title: Text,
+    title: SearchableText,
     /** When set, the card's title links here. */
     href: HrefSchema.optional(),
     description: Text.optional(),
@@ -89,7 +96,7 @@ const sectionBase = {
     .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase anchor id like success-stories")
     .optional(),
   eyebrow: Text.optional(),
-  heading: Text,
+  heading: SearchableText,
   intro: Text.optional(),
 };
 
@@ -110,7 +117,7 @@ export const StatsSectionSchema = z
   .object({
     type: z.literal("stats"),
     ...sectionBase,
-    heading: Text.optional(),
+    heading: SearchableText.optional(),
     items: z.array(StatSchema).min(1),
   })
   .strict();
@@ -194,7 +201,7 @@ export const TestimonialsSectionSchema = z
 
 export const BadgeSchema = z
   .object({
-    name: Text,
+    name: SearchableText,
     description: Text.optional(),
     /** e.g. "Expert" or "Advanced". */
     level: Text.optional(),
@@ -280,7 +287,7 @@ export const SplitSectionSchema = z
 
 const CalculatorFieldSchema = z.object({ label: Text, placeholder: Text }).strict();
 
-/** The ROI calculator (spec 01 §2.7); the formulas live in `src/lib/roi.ts`. */
+/** The ROI calculator: four inputs, five results; the formulas live in `src/lib/roi.ts`. */
 export const RoiCalculatorSectionSchema = z
   .object({
     type: z.literal("roiCalculator"),
@@ -314,7 +321,7 @@ export const RoiCalculatorSectionSchema = z
   })
   .strict();
 
-/** The embedded scheduling widget with its sticky benefits card (spec 01 §2.4). */
+/** The embedded scheduling widget with its sticky benefits card. */
 export const BookingWidgetSectionSchema = z
   .object({
     type: z.literal("bookingWidget"),
@@ -402,7 +409,7 @@ export const SeoSchema = z
     title: Text,
     description: Text.max(170, "expected a description of at most 170 characters"),
     keywords: TextList.min(1),
-    /** Canonical path when it differs from the page's own path (spec 01 §2.1 notes). */
+    /** Canonical path when it differs from the page's own path (an alias's canonical twin). */
     canonicalPath: PathSchema.optional(),
     /** Extra JSON-LD types beyond organization and webpage. */
     structuredData: z.array(z.enum(["service"])).optional(),

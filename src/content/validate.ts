@@ -1,20 +1,17 @@
 /**
  * Build-time content validation: every file in `data/` is parsed with the zod schema, then
- * checked across files (unique paths, resolvable links and anchors, spec rules such as one
- * popular package). Messages name the file, the JSON path and what was expected, e.g.
+ * checked across files (unique paths, resolvable links and anchors, and rules such as at most one
+ * popular package per pricing section). Messages name the file, the JSON path and what was expected, e.g.
  * `data/pages/automation/zapier.json: sections[6].packages[1].price: expected string, received undefined`.
  */
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
 import {
-  BlogPostSchema,
-  CaseStudyEntrySchema,
   NavigationSchema,
   PageSchema,
   SECTION_TYPES,
   SiteSchema,
-  type Action,
   type BlogPost,
   type CaseStudyEntry,
   type Navigation,
@@ -23,6 +20,8 @@ import {
 } from "./schema";
 import { KNOWN_MISSING_LINKS } from "./knownMissingLinks";
 import { PLAIN_BUTTON_LABELS } from "./plainButtons";
+import { CONTENT_TYPES, contentTypeOf } from "./collections";
+import { collectReferences } from "./walk";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
@@ -104,38 +103,127 @@ export function expectedPageFile(pagePath: string): string {
   return `data/pages${pagePath}.json`;
 }
 
-type Located<T> = { value: T; where: string };
+/** The parsed files of each content type, before the cross-file checks. */
+type Parsed = {
+  site?: Site;
+  navigation?: Navigation;
+  pages: { file: string; page: Page }[];
+  blog: BlogPost[];
+  caseStudies: CaseStudyEntry[];
+};
 
-/** Every action on a page, with its JSON path, for link and plain-button checks. */
-function actionsOf(page: Page): Located<Action>[] {
-  const out: Located<Action>[] = [];
-  page.sections.forEach((s, i) => {
-    const at = `sections[${i}]`;
-    const push = (a: Action | undefined, p: string) =>
-      a && out.push({ value: a, where: `${at}.${p}` });
-    if ("actions" in s && s.actions) s.actions.forEach((a, j) => push(a, `actions[${j}]`));
-    if (s.type === "hero") push(s.backLink, "backLink");
-    if (s.type === "cards")
-      s.cards.forEach((c, j) => c.actions?.forEach((a, k) => push(a, `cards[${j}].actions[${k}]`)));
-    if (s.type === "packages")
-      s.packages.forEach((p, j) => push(p.action, `packages[${j}].action`));
-    if (s.type === "roiCalculator") push(s.action, "action");
-  });
-  return out;
+/** Parses every file with its content type's schema (collections.ts); unknown files are errors. */
+function parseFiles(files: ContentFile[], errors: string[]): Parsed {
+  const parsed: Parsed = { pages: [], blog: [], caseStudies: [] };
+  for (const f of files) {
+    const type = contentTypeOf(f.file);
+    if (!type) {
+      errors.push(
+        `${f.file}: not a content file; expected ${CONTENT_TYPES.map((t) => ("file" in t ? t.file : `a file in ${t.folder}/`)).join(", ")}`,
+      );
+      continue;
+    }
+    const value = parseWith(type.schema as z.ZodType<unknown>, f, errors);
+    if (value === undefined) continue;
+    if (type.key === "site") parsed.site = value as Site;
+    else if (type.key === "navigation") parsed.navigation = value as Navigation;
+    else if (type.key === "pages") parsed.pages.push({ file: f.file, page: value as Page });
+    else if (type.key === "blog") parsed.blog.push(value as BlogPost);
+    else parsed.caseStudies.push(value as CaseStudyEntry);
+  }
+  for (const t of CONTENT_TYPES)
+    if ("file" in t && !files.some((f) => f.file === t.file))
+      errors.push(`${t.file}: file is missing`);
+  return parsed;
 }
 
-/** Every href on a page (actions and card title links), with its JSON path. */
-function hrefsOf(page: Page): Located<string>[] {
-  const out = actionsOf(page)
-    .filter((a) => a.value.href)
-    .map((a) => ({ value: a.value.href as string, where: `${a.where}.href` }));
-  page.sections.forEach((s, i) => {
-    if (s.type === "cards")
-      s.cards.forEach(
-        (c, j) => c.href && out.push({ value: c.href, where: `sections[${i}].cards[${j}].href` }),
+/** Reports paths served twice and page files that do not sit where their path says. */
+function servedPaths(pages: Parsed["pages"], errors: string[]): Map<string, string> {
+  const served = new Map<string, string>();
+  for (const { file, page } of pages) {
+    const expected = expectedPageFile(page.path);
+    if (file !== expected)
+      errors.push(`${file}: path: "${page.path}" belongs in ${expected} (folders mirror the URL)`);
+    const paths: [string, string][] = [
+      [page.path, "path"],
+      ...(page.aliases ?? []).map((a, i): [string, string] => [a, `aliases[${i}]`]),
+    ];
+    for (const [p, where] of paths) {
+      const other = served.get(p);
+      if (other)
+        errors.push(`${file}: ${where}: duplicate path "${p}", already served by ${other}`);
+      else served.set(p, file);
+    }
+  }
+  return served;
+}
+
+/** Reports a slug used by two files of one collection. */
+function checkUniqueSlugs(folder: string, slugs: string[], errors: string[]): void {
+  const seen = new Set<string>();
+  for (const s of slugs) {
+    if (seen.has(s)) errors.push(`${folder}: duplicate slug "${s}"`);
+    seen.add(s);
+  }
+}
+
+/**
+ * Checks every link and call to action in one file, found by the generic walk: links must reach
+ * a page (or an anchor on this page), and an action without a destination must carry one of the
+ * labels allowed as plain buttons.
+ */
+function checkReferences(
+  file: string,
+  schema: z.ZodType,
+  value: unknown,
+  linkProblem: (href: string) => string | null,
+  errors: string[],
+): void {
+  const refs = collectReferences(schema, value);
+  for (const link of refs.links) {
+    const problem = linkProblem(link.value);
+    if (problem) errors.push(`${file}: ${formatJsonPath(link.path)}: ${problem}`);
+  }
+  for (const action of refs.actions) {
+    if (!action.value.href && !PLAIN_BUTTON_LABELS.includes(action.value.label))
+      errors.push(
+        `${file}: ${formatJsonPath(action.path)}.href: expected a destination for "${action.value.label}" (only the labels in src/content/plainButtons.ts may be plain buttons)`,
       );
+  }
+}
+
+/** Rules about one page's structure that its schema cannot express. */
+function checkPageRules(file: string, page: Page, errors: string[]): void {
+  const heroes = page.sections.filter((s) => s.type === "hero").length;
+  if (page.sections[0]?.type !== "hero" || heroes !== 1)
+    errors.push(
+      `${file}: sections: expected exactly one hero, as the first section (its heading is the page's h1)`,
+    );
+  page.sections.forEach((s, i) => {
+    if (s.type === "packages" && s.packages.filter((p) => p.popular).length > 1)
+      errors.push(
+        `${file}: sections[${i}].packages: expected at most one package with "popular": true`,
+      );
+    if (s.type === "comparison")
+      s.rows.forEach((r, j) => {
+        if (r.values.length !== s.columns.length - 1)
+          errors.push(
+            `${file}: sections[${i}].rows[${j}].values: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`,
+          );
+      });
   });
-  return out;
+}
+
+/** The anchor ids of a page's sections; reports an id used twice. */
+function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
+  const anchors = new Set<string>();
+  page.sections.forEach((s, i) => {
+    if (!s.id) return;
+    if (anchors.has(s.id))
+      errors.push(`${file}: sections[${i}].id: duplicate id "${s.id}" on this page`);
+    anchors.add(s.id);
+  });
+  return anchors;
 }
 
 /**
@@ -145,58 +233,21 @@ function hrefsOf(page: Page): Located<string>[] {
  */
 export function validateContent(files: ContentFile[]): Content {
   const errors: string[] = [];
-  const byName = (name: string) => files.find((f) => f.file === name);
-  const siteFile = byName("data/site.json");
-  const navFile = byName("data/navigation.json");
-  if (!siteFile) errors.push("data/site.json: file is missing");
-  if (!navFile) errors.push("data/navigation.json: file is missing");
-  const site = siteFile && parseWith(SiteSchema, siteFile, errors);
-  const navigation = navFile && parseWith(NavigationSchema, navFile, errors);
+  const { site, navigation, pages, blog, caseStudies } = parseFiles(files, errors);
+  const served = servedPaths(pages, errors);
+  checkUniqueSlugs(
+    "data/blog",
+    blog.map((b) => b.slug),
+    errors,
+  );
+  checkUniqueSlugs(
+    "data/case-studies",
+    caseStudies.map((c) => c.slug),
+    errors,
+  );
 
-  const pages: { file: string; page: Page }[] = [];
-  const blog: BlogPost[] = [];
-  const caseStudies: CaseStudyEntry[] = [];
-  for (const f of files) {
-    if (f.file.startsWith("data/pages/")) {
-      const page = parseWith(PageSchema, f, errors);
-      if (page) pages.push({ file: f.file, page });
-    } else if (f.file.startsWith("data/blog/")) {
-      const post = parseWith(BlogPostSchema, f, errors);
-      if (post) blog.push(post);
-    } else if (f.file.startsWith("data/case-studies/")) {
-      const study = parseWith(CaseStudyEntrySchema, f, errors);
-      if (study) caseStudies.push(study);
-    }
-  }
-
-  // Unique paths, files that mirror their URL.
-  const served = new Map<string, string>();
-  for (const { file, page } of pages) {
-    const expected = expectedPageFile(page.path);
-    if (file !== expected)
-      errors.push(`${file}: path: "${page.path}" belongs in ${expected} (folders mirror the URL)`);
-    for (const [p, where] of [
-      [page.path, "path"],
-      ...(page.aliases ?? []).map((a, i) => [a, `aliases[${i}]`]),
-    ]) {
-      const other = served.get(p);
-      if (other)
-        errors.push(`${file}: ${where}: duplicate path "${p}", already served by ${other}`);
-      else served.set(p, file);
-    }
-  }
-  for (const [kind, slugs] of [
-    ["data/blog", blog.map((b) => b.slug)],
-    ["data/case-studies", caseStudies.map((c) => c.slug)],
-  ] as const) {
-    const seen = new Set<string>();
-    for (const s of slugs) {
-      if (seen.has(s)) errors.push(`${kind}: duplicate slug "${s}"`);
-      seen.add(s);
-    }
-  }
-
-  const linkOk = (href: string, anchors: Set<string>): string | null => {
+  /** Why a link does not resolve, or null when it does. */
+  const linkProblem = (href: string, anchors: Set<string>): string | null => {
     if (/^(https:|mailto:)/.test(href)) return null;
     const [p, hash] = href.split("#");
     if (p === "") return anchors.has(hash) ? null : `no section on this page has id "${hash}"`;
@@ -205,66 +256,27 @@ export function validateContent(files: ContentFile[]): Content {
   };
 
   for (const { file, page } of pages) {
-    const heroes = page.sections.filter((s) => s.type === "hero").length;
-    if (page.sections[0]?.type !== "hero" || heroes !== 1)
-      errors.push(
-        `${file}: sections: expected exactly one hero, as the first section (its heading is the page's h1)`,
-      );
-    const anchors = new Set<string>();
-    page.sections.forEach((s, i) => {
-      if (!s.id) return;
-      if (anchors.has(s.id))
-        errors.push(`${file}: sections[${i}].id: duplicate id "${s.id}" on this page`);
-      anchors.add(s.id);
-    });
-    for (const h of hrefsOf(page)) {
-      const problem = linkOk(h.value, anchors);
-      if (problem) errors.push(`${file}: ${h.where}: ${problem}`);
-    }
-    for (const a of actionsOf(page)) {
-      if (!a.value.href && !PLAIN_BUTTON_LABELS.includes(a.value.label))
-        errors.push(
-          `${file}: ${a.where}.href: expected a destination for "${a.value.label}" (only the labels in src/content/plainButtons.ts may be plain buttons)`,
-        );
-    }
-    page.sections.forEach((s, i) => {
-      if (s.type === "packages" && s.packages.filter((p) => p.popular).length > 1)
-        errors.push(
-          `${file}: sections[${i}].packages: expected at most one package with "popular": true`,
-        );
-      if (s.type === "comparison")
-        s.rows.forEach((r, j) => {
-          if (r.values.length !== s.columns.length - 1)
-            errors.push(
-              `${file}: sections[${i}].rows[${j}].values: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`,
-            );
-        });
-    });
+    checkPageRules(file, page, errors);
+    const anchors = anchorsOf(file, page, errors);
+    checkReferences(file, PageSchema, page, (href) => linkProblem(href, anchors), errors);
   }
-
-  if (navigation) {
-    const none = new Set<string>();
-    navigation.header.menus.forEach((m, i) =>
-      m.items.forEach((it, j) => {
-        const problem = linkOk(it.href, none);
-        if (problem)
-          errors.push(`data/navigation.json: header.menus[${i}].items[${j}].href: ${problem}`);
-      }),
+  const noAnchors = new Set<string>();
+  if (navigation)
+    checkReferences(
+      "data/navigation.json",
+      NavigationSchema,
+      navigation,
+      (href) => linkProblem(href, noAnchors),
+      errors,
     );
-    const check = (href: string, where: string) => {
-      const problem = linkOk(href, none);
-      if (problem) errors.push(`data/navigation.json: ${where}: ${problem}`);
-    };
-    if (navigation.header.cta.href) check(navigation.header.cta.href, "header.cta.href");
-    navigation.footer.columns.forEach((c, i) =>
-      c.links.forEach((l, j) => check(l.href, `footer.columns[${i}].links[${j}].href`)),
+  if (site)
+    checkReferences(
+      "data/site.json",
+      SiteSchema,
+      site,
+      (href) => linkProblem(href, noAnchors),
+      errors,
     );
-    navigation.footer.legal.forEach((l, i) => check(l.href, `footer.legal[${i}].href`));
-  }
-  if (site?.bookingPrompt.action.href) {
-    const problem = linkOk(site.bookingPrompt.action.href, new Set());
-    if (problem) errors.push(`data/site.json: bookingPrompt.action.href: ${problem}`);
-  }
 
   if (errors.length || !site || !navigation) throw new ContentError(errors);
   return { site, navigation, pages, blog, caseStudies };

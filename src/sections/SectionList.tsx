@@ -1,29 +1,23 @@
 import { Suspense, type ComponentType } from "react";
 import type { Section } from "../content/schema";
 import type { SectionProps } from "./types";
-import type { SectionComponents } from "./contentSections";
+import { SECTION_COMPONENTS } from "./index";
 
 /**
- * Renders a page's sections in order through a type → component map (`CONTENT_SECTIONS` on
- * content pages, `SECTION_COMPONENTS` on widget pages). Throws on a type the map lacks (content
- * validation and the template choice in gatsby-node normally make that impossible).
+ * Renders a page's sections in order through the section map. Throws on a type the map lacks
+ * (content validation makes that impossible for built pages).
  *
- * Each section sits in its own `<Suspense>` boundary. Nothing in them suspends; the boundaries
- * let React 18 hydrate the sections after the page frame, each in small slices that yield to the
- * browser, instead of in one long task (issue 8: Total Blocking Time). The server HTML is on
- * screen and links work meanwhile; a click or key press in a section hydrates it at once.
+ * Each section sits in its own `<Suspense>` boundary. Widget sections suspend while their chunk
+ * loads; the others never do, but the boundaries still let React 18 hydrate the sections after
+ * the page frame, each in small slices that yield to the browser, instead of in one long task
+ * (less Total Blocking Time). The server HTML is on screen and links work meanwhile; a click or
+ * key press in a section hydrates it at once.
  */
-export function SectionList({
-  sections,
-  components,
-}: {
-  sections: Section[];
-  components: Partial<SectionComponents>;
-}): JSX.Element {
+export function SectionList({ sections }: { sections: Section[] }): JSX.Element {
   return (
     <>
       {sections.map((section, index) => {
-        const Component = components[section.type] as
+        const Component = SECTION_COMPONENTS[section.type] as
           ComponentType<SectionProps<typeof section.type>> | undefined;
         if (!Component)
           throw new Error(`Unknown section type "${section.type}" at sections[${index}]`);

@@ -1,18 +1,65 @@
-import { RoiCalculator } from "./RoiCalculator";
-import { BookingWidget } from "./BookingWidget";
-import { SiteSearch } from "./SiteSearch";
-import { CONTENT_SECTIONS, type SectionComponents } from "./contentSections";
+import { lazy, type ComponentType } from "react";
+import type { SectionType } from "../content/schema";
+import type { SectionProps } from "./types";
+import { Hero } from "./Hero";
+import { Stats } from "./Stats";
+import { Cards } from "./Cards";
+import { Process } from "./Process";
+import { CaseStudies } from "./CaseStudies";
+import { Testimonials } from "./Testimonials";
+import { Badges } from "./Badges";
+import { Packages } from "./Packages";
+import { Faq } from "./Faq";
+import { Comparison } from "./Comparison";
+import { CallToAction } from "./CallToAction";
+import { Split } from "./Split";
+import { Newsletter } from "./Newsletter";
+import { CollectionList } from "./CollectionList";
 
-export type { SectionComponents } from "./contentSections";
+/** A map from every section type to its component. */
+export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
+
+/*
+ * Widgets (the ROI calculator, the booking widget, the site search) carry code no other page
+ * needs, so each is loaded on demand: webpack puts it in its own chunk (named `section-…`), which
+ * only a page that renders the widget fetches. The server render waits for them, so the static
+ * HTML is complete; in the browser the widget's section hydrates once its chunk has arrived.
+ */
+const RoiCalculator = lazy(() =>
+  import(/* webpackChunkName: "section-roi-calculator" */ "./RoiCalculator").then((m) => ({
+    default: m.RoiCalculator,
+  })),
+);
+const BookingWidget = lazy(() =>
+  import(/* webpackChunkName: "section-booking-widget" */ "./BookingWidget").then((m) => ({
+    default: m.BookingWidget,
+  })),
+);
+const SiteSearch = lazy(() =>
+  import(/* webpackChunkName: "section-site-search" */ "./SiteSearch").then((m) => ({
+    default: m.SiteSearch,
+  })),
+);
 
 /**
- * The component for each section type, widgets included (the WidgetPage template for pages with
- * several kinds of widget, CMS previews). TypeScript fails the build if a type has none. Page
- * templates use `CONTENT_SECTIONS` plus at most their own widget, so a widget's code stays out of
- * other pages' bundles (see src/content/sectionTemplates.ts).
+ * The component of each section type (the page template and the CMS previews render through
+ * it). TypeScript fails the build if a section type has no component.
  */
 export const SECTION_COMPONENTS: SectionComponents = {
-  ...CONTENT_SECTIONS,
+  hero: Hero,
+  stats: Stats,
+  cards: Cards,
+  process: Process,
+  caseStudies: CaseStudies,
+  testimonials: Testimonials,
+  badges: Badges,
+  packages: Packages,
+  faq: Faq,
+  comparison: Comparison,
+  cta: CallToAction,
+  split: Split,
+  newsletter: Newsletter,
+  collectionList: CollectionList,
   roiCalculator: RoiCalculator,
   bookingWidget: BookingWidget,
   siteSearch: SiteSearch,

@@ -1,20 +1,81 @@
-import { graphql } from "gatsby";
-import { CONTENT_SECTIONS } from "../sections/contentSections";
-import { SectionsPageView, type SectionsPageProps } from "./SectionsPageView";
+import { useEffect } from "react";
+import { graphql, type PageProps } from "gatsby";
+import type { BlogPost, CaseStudyEntry, Page } from "../content/schema";
+import { useSiteData } from "../content/useSiteData";
+import { SiteContentProvider } from "../content/SiteContentContext";
+import { ErrorBoundary } from "../components/ErrorBoundary";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { SectionList } from "../sections/SectionList";
+import { CollectionsContext } from "../sections/CollectionsContext";
 
-export type { SectionsPageContext } from "./SectionsPageView";
+/** What the page query returns: each node's `content` is its file's own fields. */
+export type SectionsPageData = {
+  pageJson: { content: Page };
+  allBlogPostJson?: { nodes: { content: BlogPost }[] };
+  allCaseStudyJson?: { nodes: { content: CaseStudyEntry }[] };
+};
+
+/** Page context set by gatsby-node.ts for every page and alias. */
+export type SectionsPageContext = {
+  id: string;
+  notFound: boolean;
+  withBlog: boolean;
+  withCaseStudies: boolean;
+};
 
 /**
- * The template of every content page: renders the page's sections with `CONTENT_SECTIONS`, so the
- * widgets' code (calculator, booking widget, search) is not in this template's JavaScript. Pages
- * with a widget use WidgetPage instead (src/content/sectionTemplates.ts).
+ * The template of every page: the page's head and sections (plus the blog or case-study
+ * collection when the page lists one) in the shared layout, inside the error boundary. Site
+ * settings and navigation come from one static query and reach every component through
+ * `SiteContentProvider`. The not-found page logs the missing path to the console.
  */
-export default function SectionsPage(props: SectionsPageProps): JSX.Element {
-  return <SectionsPageView {...props} components={CONTENT_SECTIONS} />;
+export default function SectionsPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<SectionsPageData, SectionsPageContext>): JSX.Element {
+  const siteContent = useSiteData();
+  const page = data.pageJson.content;
+  useEffect(() => {
+    if (pageContext.notFound) console.warn(`404: no page at "${location.pathname}"`);
+  }, [pageContext.notFound, location.pathname]);
+  const collections = {
+    blog: data.allBlogPostJson?.nodes.map((n) => n.content) ?? [],
+    caseStudies: data.allCaseStudyJson?.nodes.map((n) => n.content) ?? [],
+  };
+  return (
+    <SiteContentProvider value={siteContent}>
+      <ErrorBoundary copy={siteContent.site.errorScreen}>
+        <Layout hideBookingPrompt={page.path === "/book-session"}>
+          <Seo
+            seo={page.seo}
+            path={page.path}
+            robots={pageContext.notFound ? "noindex, follow" : undefined}
+          />
+          <CollectionsContext.Provider value={collections}>
+            <SectionList sections={page.sections} />
+          </CollectionsContext.Provider>
+        </Layout>
+      </ErrorBoundary>
+    </SiteContentProvider>
+  );
 }
 
 export const query = graphql`
   query SectionsPage($id: String!, $withBlog: Boolean!, $withCaseStudies: Boolean!) {
-    ...SectionsPageData
+    pageJson(id: { eq: $id }) {
+      content
+    }
+    allBlogPostJson(sort: { date: DESC }) @include(if: $withBlog) {
+      nodes {
+        content
+      }
+    }
+    allCaseStudyJson(sort: [{ order: ASC }, { title: ASC }]) @include(if: $withCaseStudies) {
+      nodes {
+        content
+      }
+    }
   }
 `;

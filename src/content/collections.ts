@@ -1,0 +1,127 @@
+/**
+ * The content types of `data/`, listed once: where each type's files live, which schema parses
+ * them, and the GraphQL node type they become. gatsby-config (sources, node type names),
+ * gatsby-node (GraphQL type definitions) and the validator (which schema checks which file) all
+ * read this list, so a new content type is added here and nowhere else.
+ */
+import type { z } from "zod";
+import {
+  BlogPostSchema,
+  CaseStudyEntrySchema,
+  NavigationSchema,
+  PageSchema,
+  SiteSchema,
+} from "./schema";
+
+/** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
+export type ContentType = {
+  /** Key of the type in the loaded content (`Content["pages"]`, …). */
+  key: "site" | "navigation" | "pages" | "blog" | "caseStudies";
+  /** GraphQL node type gatsby-transformer-json creates for these files. */
+  nodeType: string;
+  /** The zod object schema of one file. */
+  schema: z.ZodObject;
+  /** A folder of files (`data/blog`), read recursively… */
+  folder?: string;
+  /** …or one file (`data/site.json`). */
+  file?: string;
+};
+
+/** Every content type. Folders are disjoint; files outside them and not named here are errors. */
+export const CONTENT_TYPES = [
+  { key: "site", nodeType: "SiteJson", schema: SiteSchema, file: "data/site.json" },
+  {
+    key: "navigation",
+    nodeType: "NavigationJson",
+    schema: NavigationSchema,
+    file: "data/navigation.json",
+  },
+  { key: "pages", nodeType: "PageJson", schema: PageSchema, folder: "data/pages" },
+  { key: "blog", nodeType: "BlogPostJson", schema: BlogPostSchema, folder: "data/blog" },
+  {
+    key: "caseStudies",
+    nodeType: "CaseStudyJson",
+    schema: CaseStudyEntrySchema,
+    folder: "data/case-studies",
+  },
+] as const satisfies readonly ContentType[];
+
+/** The content type a file (path relative to the project, `/`-separated) belongs to, if any. */
+export function contentTypeOf(file: string): (typeof CONTENT_TYPES)[number] | undefined {
+  return CONTENT_TYPES.find((t) =>
+    "file" in t ? t.file === file : file.startsWith(`${t.folder}/`),
+  );
+}
+
+/** Unwraps optional and nullable wrappers; returns the inner schema and whether it was wrapped. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = inner._zod.def as { type: string; innerType?: z.ZodType };
+    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
+      inner = def.innerType;
+      optional = true;
+    } else return { inner, optional };
+  }
+}
+
+/** The GraphQL scalar of a leaf schema, or `JSON` for anything structured. */
+function scalarOf(schema: z.ZodType): string {
+  const def = schema._zod.def as { type: string; values?: unknown[] };
+  switch (def.type) {
+    case "string":
+    case "enum":
+      return "String";
+    case "number":
+      return (schema as z.ZodNumber).isInt ? "Int" : "Float";
+    case "boolean":
+      return "Boolean";
+    case "literal":
+      return typeof def.values?.[0] === "string" ? "String" : "JSON";
+    default:
+      return "JSON";
+  }
+}
+
+/** The GraphQL type of one field: `String!`, `[String!]`, `Int`, `JSON!`… */
+function fieldType(schema: z.ZodType): string {
+  const { inner, optional } = unwrap(schema);
+  const def = inner._zod.def as { type: string; element?: z.ZodType };
+  let type = scalarOf(inner);
+  if (def.type === "array" && def.element) {
+    const element = scalarOf(unwrap(def.element).inner);
+    type = element === "JSON" ? "JSON" : `[${element}!]`;
+  }
+  return optional ? type : `${type}!`;
+}
+
+/**
+ * GraphQL type definitions (SDL) for every content type, derived from the zod schemas: each
+ * top-level field becomes a typed field (structured values are `JSON`), so listings can sort and
+ * filter on them, and each type gets `content: JSON!`, the file's own fields as one object, which
+ * is what templates query. Takes nothing; returns the SDL string for `createTypes`.
+ */
+export function contentTypeDefs(): string {
+  return CONTENT_TYPES.map((t) => {
+    const fields = Object.entries(t.schema.shape).map(
+      ([name, schema]) => `  ${name}: ${fieldType(schema as z.ZodType)}`,
+    );
+    return `type ${t.nodeType} implements Node @dontInfer {\n${fields.join("\n")}\n  content: JSON!\n}`;
+  }).join("\n");
+}
+
+/**
+ * The content fields of a GraphQL node: the keys its schema defines, without Gatsby's internals
+ * (`id`, `internal`, `parent`…). Takes the node and its type; returns a plain object.
+ */
+export function contentOfNode(
+  node: Record<string, unknown>,
+  type: (typeof CONTENT_TYPES)[number],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(type.schema.shape)
+      .filter((k) => k in node)
+      .map((k) => [k, node[k]]),
+  );
+}

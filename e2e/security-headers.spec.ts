@@ -14,7 +14,14 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { PHONE, registeredRoutes, startSiteForSpec, visit, waitForHydration, type Visit } from "./harness";
+import {
+  PHONE,
+  registeredRoutes,
+  startSiteForSpec,
+  visit,
+  waitForHydration,
+  type Visit,
+} from "./harness";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/headers";
 
 const ctx = startSiteForSpec();

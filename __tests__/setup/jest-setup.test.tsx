@@ -7,7 +7,6 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 
 declare const __PATH_PREFIX__: string;
 declare global {
-  // eslint-disable-next-line no-var
   var ___loader: { enqueue: jest.Mock };
 }
 
@@ -44,9 +43,8 @@ describe("jest setup", () => {
   });
 
   it("replaces imported assets with a stub", () => {
-    // The file need not exist: the moduleNameMapper entry answers before resolution.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect(require("./no-such-image.png")).toBe("test-file-stub");
-    expect(require("./no-such-styles.css")).toEqual(expect.anything());
+    // The files need not exist: the moduleNameMapper entry answers before resolution.
+    expect(jest.requireActual<string>("./no-such-image.png")).toBe("test-file-stub");
+    expect(jest.requireActual("./no-such-styles.css")).toEqual(expect.anything());
   });
 });

@@ -23,6 +23,7 @@ export function Link({
   state: _st,
   replace: _r,
   onClick,
+  children,
   ...rest
 }: LinkProps): JSX.Element {
   return (
@@ -33,7 +34,9 @@ export function Link({
         e.preventDefault();
         onClick?.(e);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type KeyboardEvent, type FocusEvent } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
@@ -12,9 +12,9 @@ const isMouse = (pointerType: string | undefined) =>
 type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
 /**
- * Desktop mega-menus (spec 01 §2.2, §4) as WAI-ARIA disclosure navigation: each menu is a
+ * Desktop mega-menus as WAI-ARIA disclosure navigation: each menu is a
  * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon).
- * Hover opens with the spec's delays; click, Enter or Space toggles; Escape closes and returns
+ * Hover opens with the delays in useMenuHover.ts; click, Enter or Space toggles; Escape closes and returns
  * focus to the trigger; moving focus out of a menu closes it. The panels' links hydrate after the
  * triggers, in their own Suspense boundary (see src/sections/SectionList.tsx).
  */
@@ -23,25 +23,33 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
   const triggers = useRef<Record<string, HTMLButtonElement | null>>({});
   const navRef = useRef<HTMLElement>(null);
 
+  // While a menu is open: a pointer press outside the menus closes it; focus moving out of the
+  // open menu (trigger and panel) closes it; Escape closes it and, if focus was inside it, returns
+  // focus to its trigger. Listening on the document keeps the list items free of handlers.
   useEffect(() => {
     if (!openId) return;
+    const item = () => triggers.current[openId]?.parentElement ?? null;
     const onDown = (e: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(e.target as Node)) close();
     };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
-  }, [openId, close]);
-
-  const onKeyDown = (id: string) => (e: KeyboardEvent) => {
-    if (e.key === "Escape" && openId === id) {
-      e.stopPropagation();
+    const onFocusIn = (e: FocusEvent) => {
+      if (!item()?.contains(e.target as Node)) close();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const hadFocus = item()?.contains(document.activeElement) ?? false;
       close();
-      triggers.current[id]?.focus();
-    }
-  };
-  const onBlur = (id: string) => (e: FocusEvent<HTMLLIElement>) => {
-    if (openId === id && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-  };
+      if (hadFocus) triggers.current[openId]?.focus();
+    };
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openId, close]);
 
   return (
     <nav aria-label={label} ref={navRef}>
@@ -55,8 +63,6 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
               css={{ position: "relative" }}
               onPointerEnter={(e) => isMouse(e.pointerType) && pointerEnter(menu.id)}
               onPointerLeave={(e) => isMouse(e.pointerType) && pointerLeave()}
-              onKeyDown={onKeyDown(menu.id)}
-              onBlur={onBlur(menu.id)}
             >
               <button
                 type="button"

@@ -6,7 +6,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   NavigationSchema,
   PageSchema,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "../components/SectionShell";
@@ -8,7 +8,7 @@ import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search"
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * Search over the site's own pages (resources hub; spec 02 "Resources hub"). Results appear as
+ * Search over the site's own pages (on the resources hub). Results appear as
  * the visitor types, from `/search-index.json` fetched on first use; ArrowDown moves into the
  * results; an empty state names the query. Without JavaScript the form submits to a web search
  * limited to the site's host.
@@ -31,9 +31,6 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         loading.current = false;
       });
   };
-  useEffect(() => {
-    if (query) load();
-  });
   const results = entries && query.trim() ? searchPages(entries, query) : [];
   const showResults = entries !== null && query.trim().length >= 2;
   const onSubmit = (e: FormEvent) => {
@@ -46,7 +43,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
       list.current?.querySelector("a")?.focus();
     }
   };
-  const onListKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onResultKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     const links = Array.from(list.current?.querySelectorAll("a") ?? []);
     const i = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === "ArrowDown" && i < links.length - 1) {
@@ -89,7 +86,10 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
             placeholder={section.placeholder}
             value={query}
             onFocus={load}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (e.target.value) load();
+            }}
             onKeyDown={onKeyDown}
             aria-controls="site-search-results"
             css={{
@@ -121,7 +121,6 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         {showResults && results.length > 0 && (
           <ul
             ref={list}
-            onKeyDown={onListKeyDown}
             css={{
               listStyle: "none",
               margin: `${space.sm}px 0 0`,
@@ -134,6 +133,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
               <li key={r.path}>
                 <Link
                   to={r.path}
+                  onKeyDown={onResultKeyDown}
                   css={{
                     display: "block",
                     padding: space.md,

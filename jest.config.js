@@ -1,5 +1,5 @@
 /**
- * Jest configuration (STACK-NOTES.md "Jest"; Gatsby's "Unit Testing" guide).
+ * Jest configuration, following Gatsby's "Unit Testing" guide.
  *
  * - TypeScript and JSX go through babel-jest with Gatsby's preset (see jest-preprocess.js),
  *   so tests compile the same way the site does, including Emotion's `css` prop.

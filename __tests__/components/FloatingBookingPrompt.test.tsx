@@ -11,7 +11,7 @@ const scrollTo = (y: number) =>
     window.dispatchEvent(new Event("scroll"));
   });
 
-describe("FloatingBookingPrompt (spec 01 §2.2, §4, §9)", () => {
+describe("FloatingBookingPrompt", () => {
   afterEach(() => scrollTo(0));
 
   test("the threshold is 600 px", () => expect(PROMPT_SCROLL_THRESHOLD_PX).toBe(600));

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { renderWithSite } from "../../jest/renderWithSite";
+import { navigation, renderWithSite, site } from "../../jest/renderWithSite";
 
-describe("Footer (spec 01 §2.2)", () => {
+describe("Footer", () => {
   beforeEach(() => renderWithSite(<Footer />));
   const hrefs = (nav: HTMLElement) =>
     within(nav)
@@ -20,8 +20,8 @@ describe("Footer (spec 01 §2.2)", () => {
 
   test("service-area columns link to the service pages", () => {
     expect(
-      hrefs(screen.getByRole("navigation", { name: "AI Agents" })).every((h) =>
-        h?.startsWith("/ai-agents/"),
+      hrefs(screen.getByRole("navigation", { name: navigation.footer.columns[0].title })).every(
+        (h) => h?.startsWith("/ai-agents/"),
       ),
     ).toBe(true);
     expect(
@@ -40,20 +40,20 @@ describe("Footer (spec 01 §2.2)", () => {
   });
 
   test("social links open in a new tab with rel noopener noreferrer and say so", () => {
-    const links = within(screen.getByRole("navigation", { name: "Follow us" })).getAllByRole(
-      "link",
-    );
+    const links = within(
+      screen.getByRole("navigation", { name: navigation.footer.socialHeading }),
+    ).getAllByRole("link");
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const a of links) {
       expect(a).toHaveAttribute("target", "_blank");
       expect(a).toHaveAttribute("rel", "noopener noreferrer");
       expect(a.getAttribute("href")).toMatch(/^https:\/\//);
-      expect(a).toHaveTextContent("(opens in a new tab)");
+      expect(a).toHaveTextContent(site.labels.opensInNewTab);
     }
   });
 
   test("newsletter email input with a Subscribe button, and © 2025", () => {
-    const email = screen.getByLabelText("Email address");
+    const email = screen.getByLabelText(navigation.footer.newsletter.label);
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
     expect(screen.getByText(/© 2025 Loomwork AI\./)).toBeInTheDocument();

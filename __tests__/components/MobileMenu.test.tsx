@@ -14,14 +14,14 @@ const renderMenu = () =>
     />,
   );
 
-describe("MobileMenu (spec 01 §2.2, §4)", () => {
+describe("MobileMenu", () => {
   test("starts closed and opens with its toggle button", () => {
     renderMenu();
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const toggle = screen.getByRole("button", { name: navigation.header.openMenuLabel });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     fireEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: navigation.header.closeMenuLabel })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
@@ -34,16 +34,16 @@ describe("MobileMenu (spec 01 §2.2, §4)", () => {
 
   test("lists every header link: 7 + 8 + 6 + 7 + 5, plus the booking CTA", () => {
     renderMenu();
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.click(screen.getByRole("button", { name: navigation.header.openMenuLabel }));
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getAllByRole("link")).toHaveLength(7 + 8 + 6 + 7 + 5 + 1);
   });
 
   test("closes when a link is chosen", () => {
     renderMenu();
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.click(screen.getByRole("button", { name: navigation.header.openMenuLabel }));
     fireEvent.click(screen.getByRole("link", { name: "Zapier Automation" }));
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: navigation.header.openMenuLabel })).toHaveAttribute(
       "aria-expanded",
       "false",
     );
@@ -52,9 +52,9 @@ describe("MobileMenu (spec 01 §2.2, §4)", () => {
 
   test("Escape closes it and returns focus to the toggle", () => {
     renderMenu();
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.click(screen.getByRole("button", { name: navigation.header.openMenuLabel }));
     fireEvent.keyDown(document, { key: "Escape" });
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const toggle = screen.getByRole("button", { name: navigation.header.openMenuLabel });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
   });

@@ -16,7 +16,7 @@ const section: SectionOf<"faq"> = {
 };
 const q = (name: string) => screen.getByRole("button", { name });
 
-describe("Faq accordion (spec 01 §4, spec 02 §4)", () => {
+describe("Faq accordion", () => {
   test("starts collapsed; opening one shows its answer", () => {
     renderWithSite(<Faq section={section} index={3} />);
     expect(screen.getAllByRole("button")).toHaveLength(3);

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { Packages } from "../../src/sections/Packages";
 import type { SectionOf } from "../../src/content/schema";
-import { renderWithSite } from "../../jest/renderWithSite";
+import { renderWithSite, site } from "../../jest/renderWithSite";
 
-/** The RAG packages of spec 01 §9. */
+/** Three pricing tiers, the middle one popular (a fixture, not the site content). */
 const section: SectionOf<"packages"> = {
   type: "packages",
   id: "packages",
@@ -37,7 +37,7 @@ const section: SectionOf<"packages"> = {
   ],
 };
 
-describe("Packages (spec 01 §3 Package, §4 popular package)", () => {
+describe("Packages", () => {
   test("each tier shows name, price, duration and features", () => {
     renderWithSite(<Packages section={section} index={2} />);
     const cards = screen.getAllByRole("article");
@@ -56,8 +56,8 @@ describe("Packages (spec 01 §3 Package, §4 popular package)", () => {
   test("only the popular tier carries the Most Popular badge and the highlight ring", () => {
     renderWithSite(<Packages section={section} index={2} />);
     const cards = screen.getAllByRole("article");
-    expect(screen.getAllByText("Most Popular")).toHaveLength(1);
-    expect(within(cards[1]).getByText("Most Popular")).toBeInTheDocument();
+    expect(screen.getAllByText(site.labels.mostPopular)).toHaveLength(1);
+    expect(within(cards[1]).getByText(site.labels.mostPopular)).toBeInTheDocument();
     expect(cards[1]).toHaveAttribute("data-popular", "true");
     expect(getComputedStyle(cards[1]).borderTopWidth).toBe("2px");
     expect(cards[0]).not.toHaveAttribute("data-popular");

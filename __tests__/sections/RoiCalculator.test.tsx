@@ -1,7 +1,7 @@
 /**
- * The ROI calculator section (spec 01 §2.7, §4 "ROI calculator", §5, §9 formulas), rendered
- * with the real content of data/pages/roi-calculator.json inside the site content provider.
- * Expected labels and figures are typed here from the spec, never read from the content.
+ * The ROI calculator section, rendered with the real content of data/pages/roi-calculator.json
+ * inside the site content provider. Labels come from that content (an editor may reword them);
+ * the figures are the formulas' results for the inputs typed here.
  */
 import { render, screen, within, fireEvent } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -17,29 +17,34 @@ const content: SiteContent = {
   navigation: NavigationSchema.parse(navigationJson),
 };
 const page = PageSchema.parse(pageJson);
-const section = page.sections.find(
-  (s): s is SectionOf<"roiCalculator"> => s.type === "roiCalculator",
-);
-if (!section) throw new Error("data/pages/roi-calculator.json has no roiCalculator section");
+/** The calculator section of the page; the tests cannot run without one. */
+function calculatorSection(): SectionOf<"roiCalculator"> {
+  const found = page.sections.find(
+    (s): s is SectionOf<"roiCalculator"> => s.type === "roiCalculator",
+  );
+  if (!found) throw new Error("data/pages/roi-calculator.json has no roiCalculator section");
+  return found;
+}
+const section = calculatorSection();
 
-/** Spec 01 §2.7: the four inputs with their placeholders, in order. */
-const FIELDS = [
-  ["Number of Employees Affected", "10"],
-  ["Average Hourly Rate ($)", "25"],
-  ["Hours Saved Per Week (per employee)", "5"],
-  ["Initial Automation Investment ($)", "10000"],
-] as const;
+/** The four inputs as the content labels them, with their placeholders, in order. */
+const FIELDS = (["employees", "hourlyRate", "hoursPerWeek", "automationCost"] as const).map(
+  (key) => [section.fields[key].label, section.fields[key].placeholder] as const,
+);
 const [EMPLOYEES, RATE, HOURS, INVESTMENT] = FIELDS.map(([label]) => label);
-const MONEY_RESULTS = ["Weekly Savings", "Monthly Savings", "Annual Savings"];
+/** The result rows whose values the tests compare, by their key in the content. */
+const RESULT_KEYS = ["weeklySavings", "monthlySavings", "annualSavings", "roi"] as const;
+type ResultKey = (typeof RESULT_KEYS)[number];
+const MONEY_RESULTS = RESULT_KEYS.slice(0, 3).map((k) => section.results[k]);
 
 function renderCalculator() {
   const user = userEvent.setup();
   render(
     <SiteContentProvider value={content}>
-      <RoiCalculator section={section!} index={1} />
+      <RoiCalculator section={section} index={1} />
     </SiteContentProvider>,
   );
-  const results = screen.getByRole("region", { name: section!.resultsHeading });
+  const results = screen.getByRole("region", { name: section.resultsHeading });
   return { user, results };
 }
 
@@ -51,13 +56,11 @@ function resultValue(results: HTMLElement, label: string): string {
   return (dd.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
-function allResults(results: HTMLElement): Record<string, string> {
+/** The displayed value of each compared result, by its key in the content. */
+function allResults(results: HTMLElement): Record<ResultKey, string> {
   return Object.fromEntries(
-    ["Weekly Savings", "Monthly Savings", "Annual Savings", "Annual ROI"].map((l) => [
-      l,
-      resultValue(results, l),
-    ]),
-  );
+    RESULT_KEYS.map((k) => [k, resultValue(results, section.results[k])]),
+  ) as Record<ResultKey, string>;
 }
 
 async function fillAll(
@@ -71,11 +74,13 @@ async function fillAll(
   }
 }
 
-const calculate = () => screen.getByRole("button", { name: "Calculate ROI" });
-const paybackBlock = (results: HTMLElement) => within(results).queryByText("Payback Period");
+const calculate = () => screen.getByRole("button", { name: section.submitLabel });
+const PAYBACK = section.results.payback;
+const months = (figure: string) => `${figure} ${section.results.paybackUnit}`;
+const paybackBlock = (results: HTMLElement) => within(results).queryByText(PAYBACK);
 
 describe("RoiCalculator", () => {
-  it("shows the spec's four labelled numeric inputs with their placeholders and a Calculate ROI button", () => {
+  it("shows four labelled numeric inputs with their placeholders and the submit button", () => {
     renderCalculator();
     for (const [label, placeholder] of FIELDS) {
       const input = screen.getByLabelText(label);
@@ -86,9 +91,9 @@ describe("RoiCalculator", () => {
     expect(calculate()).toHaveAttribute("type", "submit");
   });
 
-  it("links Discuss Your Custom Solution to /book-session", () => {
+  it("links its closing action to /book-session", () => {
     renderCalculator();
-    expect(screen.getByRole("link", { name: "Discuss Your Custom Solution" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: section.action.label })).toHaveAttribute(
       "href",
       "/book-session",
     );
@@ -97,30 +102,30 @@ describe("RoiCalculator", () => {
   it("starts with every result at zero and no payback block", () => {
     const { results } = renderCalculator();
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$0",
-      "Monthly Savings": "$0",
-      "Annual Savings": "$0",
-      "Annual ROI": "0.0%",
+      weeklySavings: "$0",
+      monthlySavings: "$0",
+      annualSavings: "$0",
+      roi: "0.0%",
     });
     expect(paybackBlock(results)).toBeNull();
-    expect(screen.queryByText(section!.results.noPayback)).toBeNull();
+    expect(screen.queryByText(section.results.noPayback)).toBeNull();
   });
 
-  it("does not change the results while typing, only when Calculate ROI is pressed (spec example 10, 25, 5, 10000)", async () => {
+  it("does not change the results while typing, only when the submit button is pressed (example 10, 25, 5, 10000)", async () => {
     const { user, results } = renderCalculator();
     await fillAll(user, ["10", "25", "5", "10000"]);
-    expect(allResults(results)["Weekly Savings"]).toBe("$0");
-    expect(allResults(results)["Annual ROI"]).toBe("0.0%");
+    expect(allResults(results).weeklySavings).toBe("$0");
+    expect(allResults(results).roi).toBe("0.0%");
     expect(paybackBlock(results)).toBeNull();
 
     await user.click(calculate());
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$1,250",
-      "Monthly Savings": "$5,413", // 5,412.5 rounded
-      "Annual Savings": "$65,000",
-      "Annual ROI": "550.0%",
+      weeklySavings: "$1,250",
+      monthlySavings: "$5,413", // 5,412.5 rounded
+      annualSavings: "$65,000",
+      roi: "550.0%",
     });
-    expect(resultValue(results, "Payback Period")).toBe("1.8 months");
+    expect(resultValue(results, PAYBACK)).toBe(months("1.8"));
   });
 
   it("keeps the old results after an edit until Calculate ROI is pressed again", async () => {
@@ -132,25 +137,25 @@ describe("RoiCalculator", () => {
     await user.clear(screen.getByLabelText(EMPLOYEES));
     await user.type(screen.getByLabelText(EMPLOYEES), "20");
     expect(allResults(results)).toEqual(before);
-    expect(resultValue(results, "Payback Period")).toBe("1.8 months");
+    expect(resultValue(results, PAYBACK)).toBe(months("1.8"));
 
     await user.click(calculate());
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$2,500",
-      "Monthly Savings": "$10,825",
-      "Annual Savings": "$130,000",
-      "Annual ROI": "1,200.0%",
+      weeklySavings: "$2,500",
+      monthlySavings: "$10,825",
+      annualSavings: "$130,000",
+      roi: "1,200.0%",
     });
-    expect(resultValue(results, "Payback Period")).toBe("0.9 months");
+    expect(resultValue(results, PAYBACK)).toBe(months("0.9"));
   });
 
   it("submits when Enter is pressed in a field", async () => {
     const { user, results } = renderCalculator();
     await fillAll(user, ["10", "25", "5", "10000"]);
-    expect(allResults(results)["Weekly Savings"]).toBe("$0");
+    expect(allResults(results).weeklySavings).toBe("$0");
     await user.type(screen.getByLabelText(HOURS), "{Enter}");
-    expect(allResults(results)["Weekly Savings"]).toBe("$1,250");
-    expect(resultValue(results, "Payback Period")).toBe("1.8 months");
+    expect(allResults(results).weeklySavings).toBe("$1,250");
+    expect(resultValue(results, PAYBACK)).toBe(months("1.8"));
   });
 
   it("hides the payback block while payback is 0 (investment empty or 0)", async () => {
@@ -158,13 +163,13 @@ describe("RoiCalculator", () => {
     await fillAll(user, ["10", "25", "5", ""]);
     await user.click(calculate());
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$1,250",
-      "Monthly Savings": "$5,413",
-      "Annual Savings": "$65,000",
-      "Annual ROI": "0.0%",
+      weeklySavings: "$1,250",
+      monthlySavings: "$5,413",
+      annualSavings: "$65,000",
+      roi: "0.0%",
     });
     expect(paybackBlock(results)).toBeNull();
-    expect(screen.queryByText(section!.results.noPayback)).toBeNull();
+    expect(screen.queryByText(section.results.noPayback)).toBeNull();
 
     await fillAll(user, ["10", "25", "5", "0"]);
     await user.click(calculate());
@@ -186,18 +191,18 @@ describe("RoiCalculator", () => {
     await fillAll(user, ["0", "25", "5", "10000"]);
     await user.click(calculate());
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$0",
-      "Monthly Savings": "$0",
-      "Annual Savings": "$0",
-      "Annual ROI": "-100.0%",
+      weeklySavings: "$0",
+      monthlySavings: "$0",
+      annualSavings: "$0",
+      roi: "-100.0%",
     });
     expect(paybackBlock(results)).toBeNull();
-    expect(screen.getByText(section!.results.noPayback)).toBeVisible();
+    expect(screen.getByText(section.results.noPayback)).toBeVisible();
 
     // A calculation that does pay back removes the note again.
     await fillAll(user, ["10", "25", "5", "10000"]);
     await user.click(calculate());
-    expect(screen.queryByText(section!.results.noPayback)).toBeNull();
+    expect(screen.queryByText(section.results.noPayback)).toBeNull();
   });
 
   it.each([
@@ -218,7 +223,7 @@ describe("RoiCalculator", () => {
     const text = results.textContent ?? "";
     expect(text).not.toMatch(/NaN|Infinity|∞|undefined/);
     for (const label of MONEY_RESULTS) expect(resultValue(results, label)).toMatch(/^-?\$[\d,]+$/);
-    expect(resultValue(results, "Annual ROI")).toMatch(/^-?[\d,]+\.\d%$/);
+    expect(resultValue(results, section.results.roi)).toMatch(/^-?[\d,]+\.\d%$/);
   });
 
   it("counts empty and non-numeric fields as 0", () => {
@@ -229,10 +234,10 @@ describe("RoiCalculator", () => {
     fireEvent.change(screen.getByLabelText(INVESTMENT), { target: { value: "" } });
     fireEvent.click(calculate());
     expect(allResults(results)).toEqual({
-      "Weekly Savings": "$0",
-      "Monthly Savings": "$0",
-      "Annual Savings": "$0",
-      "Annual ROI": "0.0%",
+      weeklySavings: "$0",
+      monthlySavings: "$0",
+      annualSavings: "$0",
+      roi: "0.0%",
     });
     expect(paybackBlock(results)).toBeNull();
   });

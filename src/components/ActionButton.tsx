@@ -65,7 +65,7 @@ type ActionButtonProps = {
 };
 
 /**
- * Renders a content action (DESIGN.md "Content model"): a Gatsby `<Link>` for site paths,
+ * Renders a content action (a call to action from data/): a Gatsby `<Link>` for site paths,
  * a plain `<a>` for in-page anchors and external URLs (external ones open in a new tab), and a
  * `<button type="button">` when the action has no `href` (see src/content/plainButtons.ts).
  * `action.screenReaderText` follows the label in a visually hidden span (part of the accessible

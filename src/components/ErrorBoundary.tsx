@@ -2,14 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { actionStyles } from "./ActionButton";
 import { colors, fontSizes, space } from "../styles/theme";
 
-/** Copy of the fallback screen (spec 01 §2.6), from data/site.json `errorScreen`. */
+/** Copy of the fallback screen, from data/site.json `errorScreen`. */
 export type ErrorScreenCopy = { heading: string; text: string; buttonLabel: string };
 
 type Props = { copy: ErrorScreenCopy; children: ReactNode; onReload?: () => void };
 type State = { error: Error | null };
 
 /**
- * Catches any render error below it (spec 01 §2.6, §4, §8): logs it to the console and shows
+ * Catches any render error below it: logs it to the console and shows
  * the fallback screen ("Something went wrong" + Reload Page) until the page is reloaded.
  * `onReload` defaults to `window.location.reload()`.
  */

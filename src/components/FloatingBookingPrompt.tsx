@@ -4,11 +4,11 @@ import { ActionButton } from "./ActionButton";
 import { Icon } from "./Icon";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
-/** Spec 01 §2.2/§4/§9: the prompt is hidden while the page is scrolled 600 px or less. */
+/** The prompt is hidden while the page is scrolled 600 px or less. */
 export const PROMPT_SCROLL_THRESHOLD_PX = 600;
 
 /**
- * Floating booking prompt (spec 01 §2.2, §4): hidden at scroll ≤ 600 px; beyond it an expanded
+ * Floating booking prompt: hidden at scroll ≤ 600 px; beyond it an expanded
  * card leading to the booking page; its close button minimises it to a pill; clicking the pill
  * restores the card. Takes the prompt copy from data/site.json.
  */

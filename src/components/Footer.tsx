@@ -57,7 +57,7 @@ function FooterLinks({
 }
 
 /**
- * The site footer (spec 01 §2.2): service-area and resources link columns, newsletter signup,
+ * The site footer: service-area and resources link columns, newsletter signup,
  * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
  */
 export function Footer(): JSX.Element {

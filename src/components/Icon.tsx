@@ -4,7 +4,7 @@ import type { IconName } from "../content/icons";
 /**
  * Site path of the icon sprite: one `<symbol>` per name in `src/content/icons.ts`, drawn from
  * lucide-react and written to static/icons.svg by `npm run icons` (scripts/icon-sprite.ts).
- * Referencing symbols keeps every icon drawing out of the JavaScript (issue 8, JS budget).
+ * Referencing symbols keeps every icon drawing out of the JavaScript bundles.
  */
 export const ICON_SPRITE = "/icons.svg";
 

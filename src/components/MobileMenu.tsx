@@ -14,7 +14,7 @@ type MobileMenuProps = {
 };
 
 /**
- * The small-screen menu (spec 01 §2.2, §4): a toggle button (`aria-expanded`) and a panel with
+ * The small-screen menu: a toggle button (`aria-expanded`) and a panel with
  * every menu's links. Choosing a link closes it; so does Escape (focus returns to the toggle).
  * The links hydrate after the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx).
  */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec 01 §4/§9: a menu opens 200 ms after the pointer rests on its trigger. */
+/** A menu opens 200 ms after the pointer rests on its trigger. */
 export const MENU_OPEN_DELAY_MS = 200;
-/** Spec 01 §4/§9: within 300 ms of a menu closing, another opens at once (no open delay). */
+/** Within 300 ms of a menu closing, another opens at once (no open delay). */
 export const MENU_SKIP_DELAY_MS = 300;
-/** Spec 01 §4/§9: a menu closes 150 ms after the pointer leaves it. */
+/** A menu closes 150 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 150;
 
 /** The open menu and the handlers that drive it. */
@@ -21,7 +21,7 @@ export type MenuHover = {
 };
 
 /**
- * Hover intent for the desktop mega-menu (spec 01 §4): open after {@link MENU_OPEN_DELAY_MS};
+ * Hover intent for the desktop mega-menu: open after {@link MENU_OPEN_DELAY_MS};
  * moving to another menu while one is open, or within {@link MENU_SKIP_DELAY_MS} of one closing,
  * opens it without delay; close {@link MENU_CLOSE_DELAY_MS} after the pointer leaves.
  * Returns the open menu id (or null) and the handlers.

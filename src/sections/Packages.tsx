@@ -6,7 +6,7 @@ import { CheckList } from "./lists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /**
- * Pricing tiers (spec 01 §3 "Package", §4): name, price, duration, description, features and
+ * Pricing tiers: name, price, duration, description, features and
  * a call to action; the popular tier shows the "Most Popular" badge and a highlighted ring.
  */
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {

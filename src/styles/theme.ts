@@ -3,7 +3,7 @@
  * type scale. Components take every colour and size from here.
  */
 export const colors = {
-  /** Brand blue; also the theme colour (spec 01 §9: #1e40af). 8.7:1 on white. */
+  /** Brand blue; also the browser theme colour (#1e40af). 8.7:1 on white. */
   primary: "#1e40af",
   primaryDark: "#1e3a8a",
   primarySoft: "#eff6ff",

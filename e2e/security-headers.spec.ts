@@ -15,7 +15,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { PHONE, registeredRoutes, startSiteForSpec, visit, waitForHydration, type Visit } from "./harness";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/headers";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../src/lib/headers";
+import { parseHeadersFile } from "../src/lib/netlifyHeaders";
 
 const ctx = startSiteForSpec();
 

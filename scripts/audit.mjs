@@ -28,7 +28,7 @@ import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startServer } from "./serve.mjs";
+import { startServer } from "./serve.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
 export const SAMPLE = SAMPLE_PAGES;

@@ -12,7 +12,8 @@
  * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
  */
 
-import { formatCsp, type HeaderRule } from "../lib/headers";
+import { formatCsp } from "../lib/headers";
+import type { HeaderRule } from "../lib/netlifyHeaders";
 
 /**
  * URL paths of the admin page and its files. Netlify's `/admin/*` also matches `/admin` and

@@ -6,10 +6,10 @@ import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
 import { templateFor } from "./src/content/sectionTemplates";
 import { resolveSiteUrl } from "./src/lib/seo";
 import type { SearchEntry } from "./src/lib/search";
-import { writeHeadersFile } from "./src/lib/writeHeaders";
+import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
-import { writeCmsAdmin } from "./src/cms/build";
+import { writeCmsAdmin } from "./src/build/cmsAdmin";
 
 /** The template file of a page: SectionsPage, or a widget page's own (src/content/sectionTemplates.ts). */
 const template = (sections: Page["sections"]) =>

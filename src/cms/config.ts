@@ -3,7 +3,7 @@
  * editor's forms cannot drift from what the build accepts. Editors' CMS issue (10).
  *
  * - {@link buildCmsConfig} walks the zod schemas and returns the config object that the build
- *   writes to `public/admin/config.json` (src/cms/build.ts) and the admin page passes to
+ *   writes to `public/admin/config.json` (src/build/cmsAdmin.ts) and the admin page passes to
  *   `CMS.init({ config })`.
  * - {@link checkCmsConfig} walks a config and the schemas side by side and lists every
  *   difference (section types, required fields, fields missing on either side). The drift test

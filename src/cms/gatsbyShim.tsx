@@ -1,5 +1,5 @@
 /**
- * Stand-in for the `gatsby` package inside the CMS preview bundle (src/cms/build.ts aliases
+ * Stand-in for the `gatsby` package inside the CMS preview bundle (src/build/cmsAdmin.ts aliases
  * `gatsby` to this file). The preview renders the real section components, which import
  * `Link` from gatsby; in the editor a link is a plain `<a>` that does not navigate.
  */
@@ -23,6 +23,7 @@ export function Link({
   state: _st,
   replace: _r,
   onClick,
+  children,
   ...rest
 }: LinkProps): JSX.Element {
   return (
@@ -33,7 +34,9 @@ export function Link({
         e.preventDefault();
         onClick?.(e);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -29,7 +29,7 @@ import type { SectionProps } from "../sections/types";
 import { CollectionsContext, type Collections } from "../sections/CollectionsContext";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
-/** Content the preview shows around an entry (written by src/cms/build.ts at build time). */
+/** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
 export type PreviewData = {
   site: Site;
   navigation: Navigation;

@@ -1,6 +1,6 @@
 /**
  * HTTP headers for the published site, written to `public/_headers` (Netlify's format) at the
- * end of every build (gatsby-node.ts `onPostBuild` → src/lib/writeHeaders.ts → here).
+ * end of every build (gatsby-node.ts `onPostBuild` → src/build/headersFile.ts → here).
  *
  * Pure: no file access. Everything about the build (inline script hashes, form targets, file
  * names) comes in through {@link HeadersOptions}; the widget hosts come from data/site.json.

@@ -20,8 +20,8 @@ import { build } from "esbuild";
 import type { BlogPost, CaseStudyEntry, Navigation, Page, Site } from "../content/schema";
 import { readContentFiles } from "../content/validate";
 import { resolveSiteUrl } from "../lib/seo";
-import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "./config";
-import type { PreviewData } from "./preview";
+import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
+import type { PreviewData } from "../cms/preview";
 
 export type AdminBuildReport = {
   dir: string;

@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
-import { resolveSiteUrl } from "./src/lib/seo";
+import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { staticSiteAdapter } from "./src/build/staticAdapter";
 
-/** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/seo.ts). */
+/** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
 const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
 
 /** The content folders, each its own source instance (their names become node types). */

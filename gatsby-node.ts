@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
 import { NavigationSchema, SiteSchema, type Page } from "./src/content/schema";
 import { templateFor } from "./src/content/sectionTemplates";
-import { resolveSiteUrl } from "./src/lib/seo";
+import { resolveSiteUrl } from "./src/lib/siteUrl";
 import type { SearchEntry } from "./src/lib/search";
 import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";

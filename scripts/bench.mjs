@@ -7,7 +7,7 @@
  *     chunk and the shared chunks loaded with it), each file gzipped (zlib
  *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. Reported apart: the
  *     {@link DEFERRED_CHUNKS}, which every page requests while it hydrates but which nothing
- *     waits for (the head manager, src/components/Seo.tsx). It also checks that
+ *     waits for (the head manager, src/components/PageHead.tsx). It also checks that
  *     the ROI calculator's and the booking widget's code (found by strings unique to them) is in
  *     no JS of any other page.
  * (b) Cold and warm build time of the whole site, in a temporary copy of the project (without

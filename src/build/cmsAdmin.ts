@@ -19,7 +19,7 @@ import { createRequire } from "module";
 import { build } from "esbuild";
 import type { BlogPost, CaseStudyEntry, Navigation, Page, Site } from "../content/schema";
 import { readContentFiles } from "../content/validate";
-import { resolveSiteUrl } from "../lib/seo";
+import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
 

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { BlogPost, CaseStudyEntry, Page } from "../content/schema";
 import { useSiteData } from "../content/useSiteData";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { PageHead } from "../components/PageHead";
 import { SectionList } from "../sections/SectionList";
 import type { SectionComponents } from "../sections/contentSections";
 import { CollectionsContext } from "../sections/CollectionsContext";
@@ -43,7 +43,7 @@ export function SectionsPageView({
   }, [pageContext.notFound, location.pathname]);
   return (
     <Layout site={site} navigation={navigation} hideBookingPrompt={page.path === "/book-session"}>
-      <Seo
+      <PageHead
         site={site}
         seo={page.seo}
         path={page.path}

@@ -1,18 +1,13 @@
 import { Helmet } from "react-helmet";
-import type { Seo as SeoContent, Site } from "../content/schema";
-import {
-  ROBOTS,
-  absoluteUrl,
-  canonicalUrl,
-  organizationJsonLd,
-  pageTitle,
-  serviceJsonLd,
-  webPageJsonLd,
-} from "../lib/seo";
+import type { Seo, Site } from "../content/schema";
+import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import { canonicalUrl, DEFAULT_ROBOTS, pageTitle } from "../lib/pageMeta";
+import { absoluteUrl } from "../lib/siteUrl";
 
-export type SeoProps = {
+export type PageHeadProps = {
   site: Site;
-  seo: SeoContent;
+  /** The page's metadata from its content file (`seo` in data/pages/*.json). */
+  seo: Seo;
   /** The registered path of the page (aliases pass their registered page's path). */
   path: string;
   /** Robots directive override, e.g. "noindex" for the not-found page. */
@@ -20,13 +15,18 @@ export type SeoProps = {
 };
 
 /**
- * The document head of a page (DESIGN.md "Head and SEO"; spec 01 §1, §3, §9): title with the
- * ` | {brand}` suffix rule, description, keywords, canonical URL, Open Graph and Twitter tags with
- * the 1200×630 social image, robots, theme colour, and JSON-LD (organization + webpage on every
- * page, service where `seo.structuredData` asks for it). Renders through react-helmet.
- * Pages use it through {@link ../components/Seo}, which loads this module off the critical path.
+ * The document head tags of a page: title with the ` | {brand}` suffix rule, description,
+ * keywords, canonical URL, Open Graph and Twitter tags with the 1200×630 social image, robots,
+ * theme colour, and JSON-LD (organization + webpage on every page, service where
+ * `seo.structuredData` asks for it). Renders through react-helmet.
+ * Pages use it through {@link ./PageHead}, which loads this module off the critical path.
  */
-export default function SeoHead({ site, seo, path, robots = ROBOTS }: SeoProps): JSX.Element {
+export default function PageHeadTags({
+  site,
+  seo,
+  path,
+  robots = DEFAULT_ROBOTS,
+}: PageHeadProps): JSX.Element {
   const title = pageTitle(seo.title, site.brand);
   const url = canonicalUrl(site.siteUrl, { path, canonicalPath: seo.canonicalPath });
   const image = absoluteUrl(site.siteUrl, seo.ogImage ?? site.socialImage.path);

@@ -26,7 +26,7 @@ import type {
 import { Layout } from "../components/Layout";
 import { SECTION_COMPONENTS } from "../sections";
 import type { SectionProps } from "../sections/types";
-import { CollectionsContext, type Collections } from "../sections/CollectionsContext";
+import { CollectionsContext, type Collections } from "../content/CollectionsContext";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */

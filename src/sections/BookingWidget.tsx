@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";

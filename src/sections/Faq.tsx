@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 

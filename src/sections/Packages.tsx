@@ -1,8 +1,8 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
 import { useLabels } from "../content/SiteContentContext";
-import { CheckList } from "./lists";
+import { CheckList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /**

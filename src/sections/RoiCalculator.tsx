@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton, actionStyles } from "../components/ActionButton";
 import { calculateRoi, ZERO_RESULTS, type RoiInputs, type RoiResults } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";

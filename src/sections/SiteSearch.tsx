@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { actionStyles } from "../components/ActionButton";
 import { fill, useSiteContent } from "../content/SiteContentContext";
 import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";

@@ -6,7 +6,7 @@ import { Layout } from "../components/Layout";
 import { PageHead } from "../components/PageHead";
 import { SectionList } from "../sections/SectionList";
 import type { SectionComponents } from "../sections/contentSections";
-import { CollectionsContext } from "../sections/CollectionsContext";
+import { CollectionsContext } from "../content/CollectionsContext";
 
 /** Data of the page queries of both templates (the `SectionsPageData` fragment below). */
 export type SectionsPageData = {

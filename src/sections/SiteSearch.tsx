@@ -8,10 +8,9 @@ import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search"
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * Search over the site's own pages (resources hub; spec 02 "Resources hub"). Results appear as
- * the visitor types, from `/search-index.json` fetched on first use; ArrowDown moves into the
- * results; an empty state names the query. Without JavaScript the form submits to a web search
- * limited to the site's host.
+ * Search over the site's own pages (on the resources hub). Results appear as the visitor types,
+ * from `/search-index.json` fetched on first use; ArrowDown moves into the results; an empty state
+ * names the query. Without JavaScript the form submits to a web search limited to the site's host.
  */
 export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.Element {
   const { site } = useSiteContent();
@@ -46,7 +45,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
       list.current?.querySelector("a")?.focus();
     }
   };
-  const onListKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onResultKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     const links = Array.from(list.current?.querySelectorAll("a") ?? []);
     const i = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === "ArrowDown" && i < links.length - 1) {
@@ -121,7 +120,6 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         {showResults && results.length > 0 && (
           <ul
             ref={list}
-            onKeyDown={onListKeyDown}
             css={{
               listStyle: "none",
               margin: `${space.sm}px 0 0`,
@@ -134,6 +132,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
               <li key={r.path}>
                 <Link
                   to={r.path}
+                  onKeyDown={onResultKeyDown}
                   css={{
                     display: "block",
                     padding: space.md,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): what the site costs, printed as tables and written to bench-report.json.
+ * `npm run bench`: what the site costs, printed as tables and written to bench-report.json.
  *
  * (a) JavaScript a page loads before any interaction, per sampled page, gzip bytes: the HTML's
  *     `<script src>` and `<link rel=preload as=script>` files plus the page component's chunk group

@@ -1,6 +1,6 @@
 /**
  * The Decap CMS configuration, GENERATED from the content schema (src/content/schema.ts), so the
- * editor's forms cannot drift from what the build accepts. Editors' CMS issue (10).
+ * editor's forms cannot drift from what the build accepts.
  *
  * - {@link buildCmsConfig} walks the zod schemas and returns the config object that the build
  *   writes to `public/admin/config.json` (src/build/cmsAdmin.ts) and the admin page passes to

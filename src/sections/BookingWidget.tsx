@@ -6,20 +6,20 @@ import { useSiteContent } from "../content/SiteContentContext";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
-/** Spec 01 §7/§9: the widget script is injected about 100 ms after the page mounts. */
+/** The widget script is injected about 100 ms after the page mounts. */
 export const WIDGET_INJECT_DELAY_MS = 100;
-/** Spec 01 §7/§9: the widget is initialised about 100 ms after the script loads. */
+/** The widget is initialised about 100 ms after the script loads. */
 export const WIDGET_INIT_DELAY_MS = 100;
-/** Spec 01 §8: the console error when the script fails. */
+/** The console error when the script fails to load (the spinner stays; the link still works). */
 export const WIDGET_LOAD_ERROR = "Failed to load the scheduling script.";
 /** Height reserved for the widget in px, so nothing shifts when it appears. */
 export const WIDGET_HEIGHT_PX = 700;
 
 /**
- * The embedded scheduling widget (spec 01 §2.4, §4, §7, §8) beside a sticky card of session
- * benefits. Shows a spinner with `loadingText` until the script has loaded; on failure logs
- * {@link WIDGET_LOAD_ERROR} and keeps the spinner, while the always-present fallback link opens
- * the scheduler in a new tab. Script and scheduler URLs come from data/site.json `booking`.
+ * The embedded scheduling widget beside a sticky card of session benefits. Shows a spinner with
+ * `loadingText` until the script has loaded; on failure logs {@link WIDGET_LOAD_ERROR} and keeps
+ * the spinner, while the always-present fallback link opens the scheduler in a new tab. Script and
+ * scheduler URLs come from data/site.json `booking`.
  */
 export function BookingWidget({ section, index }: SectionProps<"bookingWidget">): JSX.Element {
   const { site } = useSiteContent();
@@ -45,7 +45,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
       if (!cancelled) console.error(WIDGET_LOAD_ERROR);
     };
     if (isSchedulerScriptLoaded(scriptUrl)) {
-      // Spec 01 §4: a script already on the page (e.g. after navigating away and back)
+      // A script already on the page (e.g. after navigating away and back)
       // counts as loaded at once: no spinner wait, no second injection.
       onLoaded();
     } else {

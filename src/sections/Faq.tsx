@@ -5,9 +5,9 @@ import { Icon } from "../components/Icon";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * FAQ accordion (spec 01 §4, spec 02 §4): a WAI-ARIA disclosure per question; one item open at a
- * time; choosing the open item collapses it. Buttons work with Enter/Space; answers stay in the
- * static HTML (hidden) so they are indexable and findable.
+ * FAQ accordion: a WAI-ARIA disclosure per question; one item open at a time; choosing the open
+ * item collapses it. Buttons work with Enter/Space; answers stay in the static HTML (hidden) so
+ * they are indexable and findable.
  */
 export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
   const [open, setOpen] = useState<number | null>(null);

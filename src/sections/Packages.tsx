@@ -6,8 +6,8 @@ import { CheckList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /**
- * Pricing tiers (spec 01 §3 "Package", §4): name, price, duration, description, features and
- * a call to action; the popular tier shows the "Most Popular" badge and a highlighted ring.
+ * Pricing tiers: name, price, duration, description, features and a call to action; the popular
+ * tier shows the "Most Popular" badge and a highlighted ring.
  */
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();

@@ -10,10 +10,10 @@ const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", 
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
 
 /**
- * The ROI calculator (spec 01 §2.7, §4, §5): four labelled numeric inputs held as text, a
- * Calculate ROI submit (button or Enter), and results that start at zero and change only on
- * submit. The payback block shows only while payback is above 0; when savings can never repay
- * the investment, the `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
+ * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
+ * Enter), and results that start at zero and change only on submit. The payback block shows only
+ * while payback is above 0; when savings can never repay the investment, the `noPayback` note shows
+ * instead. Formulas: `src/lib/roi.ts`.
  */
 export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">): JSX.Element {
   const [inputs, setInputs] = useState<RoiInputs>(EMPTY);

@@ -27,6 +27,7 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from "../src/lib/ne
 
 const HOST = "127.0.0.1";
 
+/** Options of {@link startServer}. */
 export type ServerOptions = {
   /** The folder to serve (default `public`, relative to the working directory). */
   root?: string;
@@ -34,6 +35,7 @@ export type ServerOptions = {
   port?: number;
 };
 
+/** A started server: where it listens and how to stop it. */
 export type RunningServer = {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   url: string;

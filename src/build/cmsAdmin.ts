@@ -23,6 +23,7 @@ import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
 
+/** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
 export type AdminBuildReport = {
   dir: string;
   decapBytes: number;

@@ -274,6 +274,7 @@ type CheckDef = {
   error?: (issue?: unknown) => unknown;
 };
 
+/** The zod definition (type, shape, options, checks) of a schema, read through zod 4's `_zod`. */
 export function defOf(schema: AnySchema): Def {
   return schema._zod.def as Def;
 }

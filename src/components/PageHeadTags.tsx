@@ -4,6 +4,7 @@ import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd"
 import { canonicalUrl, DEFAULT_ROBOTS, pageTitle } from "../lib/pageMeta";
 import { absoluteUrl } from "../lib/siteUrl";
 
+/** What the page head is written from: the site settings, the page's metadata and path. */
 export type PageHeadProps = {
   site: Site;
   /** The page's metadata from its content file (`seo` in data/pages/*.json). */

@@ -67,8 +67,9 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["X-Frame-Options", "DENY"],
 ];
 
-/** Folders whose every file is fingerprinted (Gatsby's `static/`) or always revalidated. */
+/** Folders whose every file is fingerprinted (Gatsby's `static/`): cached for a year. */
 export const IMMUTABLE_FOLDERS = ["/static/*"];
+/** Folders whose files change under the same URL at every build (page data): revalidated. */
 export const REVALIDATE_FOLDERS = ["/page-data/*"];
 
 /** A webpack output file named `<name>-<20 hex digits>.js|css` (Gatsby's content hash). */
@@ -287,7 +288,10 @@ export function withMetaCsp(html: string, csp: string): string {
   );
 }
 
-/** The whole `public/_headers` file. */
+/**
+ * The text of the whole `public/_headers` file: {@link buildHeaderRules} in Netlify's format,
+ * under a comment saying it is generated. Throws as {@link buildHeaderRules} does.
+ */
 export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}): string {
   return formatHeadersFile(
     buildHeaderRules(site, options),
@@ -299,7 +303,10 @@ export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}
   );
 }
 
-/** True when the build environment is a preview that must not be indexed. */
+/**
+ * True when the build environment is a preview that must not be indexed: `SITE_NOINDEX` is
+ * `true` or `1`, or Netlify's `CONTEXT` is `deploy-preview` or `branch-deploy`.
+ */
 export function isNoindexBuild(env: Record<string, string | undefined>): boolean {
   const flag = (env.SITE_NOINDEX ?? "").trim().toLowerCase();
   return (

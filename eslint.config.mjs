@@ -28,6 +28,35 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Layer rule: src/lib/ is pure logic. It imports nothing from the layers above it (CMS,
+    // components, sections, templates, build steps), nor Gatsby, and does no file access: code
+    // that reads or writes files at build time belongs in src/build/.
+    files: ["src/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["fs", "node:fs", "fs/promises", "node:fs/promises", "gatsby"].map((name) => ({
+            name,
+            message: "src/lib/ is pure logic: file access and Gatsby glue belong in src/build/.",
+          })),
+          patterns: [
+            {
+              group: ["cms", "components", "sections", "templates", "build"].flatMap((layer) => [
+                `../${layer}`,
+                `../${layer}/*`,
+                `**/src/${layer}`,
+                `**/src/${layer}/*`,
+              ]),
+              message:
+                "src/lib/ must not import from src/cms, src/components, src/sections, src/templates or src/build (they import lib, not the other way round).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}", "scripts/**", "e2e/**", "gatsby-*.ts", "jest/**"],
     languageOptions: { globals: { ...globals.node } },
   },

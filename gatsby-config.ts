@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
-import { resolveSiteUrl } from "./src/lib/seo";
-import { staticSiteAdapter } from "./src/lib/staticAdapter";
+import { resolveSiteUrl } from "./src/lib/siteUrl";
+import { staticSiteAdapter } from "./src/build/staticAdapter";
 import { contentTypeOf } from "./src/content/collections";
 
-/** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/seo.ts). */
+/** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
 const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
 
 /**
@@ -24,7 +24,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: false,
-  // Plain static publish; headers come from onPostBuild (see src/lib/staticAdapter.ts).
+  // Plain static publish: public/_headers comes from onPostBuild, not from a Gatsby adapter
+  // (see src/build/staticAdapter.ts).
   adapter: staticSiteAdapter,
   plugins: [
     "gatsby-plugin-react-helmet",

@@ -5,11 +5,11 @@ import { ContentError, loadContent, type Content } from "./src/content/validate"
 import { CONTENT_TYPES, contentOfNode, contentTypeDefs } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { searchIndexOf } from "./src/content/searchIndex";
-import { resolveSiteUrl } from "./src/lib/seo";
-import { writeHeadersFile } from "./src/lib/writeHeaders";
+import { resolveSiteUrl } from "./src/lib/siteUrl";
+import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
-import { writeCmsAdmin } from "./src/cms/build";
+import { writeCmsAdmin } from "./src/build/cmsAdmin";
 
 /** The one page template: every page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -124,7 +124,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 /**
  * Writes public/admin/ (Decap's prebuilt bundle, the config generated from the content schema,
- * the preview script): see src/cms/build.ts. After bootstrap, so `gatsby develop` (npm run cms)
+ * the preview script): see src/build/cmsAdmin.ts. After bootstrap, so `gatsby develop` (npm run cms)
  * gets it too. Nothing here reaches a public page.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {

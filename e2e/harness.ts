@@ -11,8 +11,7 @@ import { after, before } from "node:test";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page, type Response } from "playwright-core";
-// @ts-expect-error: plain ESM module without types
-import { startServer } from "../scripts/serve.mjs";
+import { startServer } from "../scripts/serve";
 // @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import siteJson from "../data/site.json";

@@ -10,8 +10,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-// @ts-expect-error: plain ESM module without types
-import { startServer } from "../scripts/serve.mjs";
+import { startServer } from "../scripts/serve";
 import { KNOWN_MISSING_LINKS } from "../src/content/knownMissingLinks";
 import { registeredRoutes } from "./harness";
 import { notFoundHeading } from "./gates";

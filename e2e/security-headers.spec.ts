@@ -22,7 +22,8 @@ import {
   waitForHydration,
   type Visit,
 } from "./harness";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, parseHeadersFile } from "../src/lib/headers";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../src/lib/headers";
+import { parseHeadersFile } from "../src/lib/netlifyHeaders";
 
 const ctx = startSiteForSpec();
 

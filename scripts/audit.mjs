@@ -1,8 +1,9 @@
 /**
- * `npm run audit` (issue 8): a report on the built site in public/ (it builds nothing itself).
+ * `npm run audit`: a report on the built site in public/ (it builds nothing itself). Runs under
+ * tsx (`tsx scripts/audit.mjs`), since it imports the TypeScript preview server.
  *
  * 1. Runs the production gates: e2e/a11y, links, html-validity and console specs (pass/fail).
- * 2. Serves public/ with scripts/serve.mjs (behind a small gzip proxy, as Netlify compresses),
+ * 2. Serves public/ with scripts/serve.ts (behind a small gzip proxy, as Netlify compresses),
  *    and runs Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G)
  *    with Debian's Chromium on a sample of pages.
  * 3. Prints a table (performance, accessibility, best practices, SEO, LCP, CLS, TBT, transferred
@@ -28,7 +29,7 @@ import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startServer } from "./serve.mjs";
+import { startServer } from "./serve.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
 export const SAMPLE = SAMPLE_PAGES;
@@ -123,7 +124,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 
 /**
  * Starts a proxy on 127.0.0.1 in front of `target` that gzips compressible responses when the
- * client accepts gzip (serve.mjs does not compress; Netlify does). Resolves to `{ url, close }`.
+ * client accepts gzip (serve.ts does not compress; Netlify does). Resolves to `{ url, close }`.
  */
 function startGzipProxy(target) {
   const upstream = new URL(target);
@@ -305,7 +306,7 @@ async function main() {
   }
 
   console.log(
-    "\nLighthouse 12, mobile (default config), served gzip by a local proxy in front of scripts/serve.mjs\n",
+    "\nLighthouse 12, mobile (default config), served gzip by a local proxy in front of scripts/serve.ts\n",
   );
   printTable(rows);
   const notes = [];
@@ -330,7 +331,7 @@ async function main() {
     widgetStub: widget
       ? `${widget.host} → 127.0.0.1:${widget.port} (e2e/stubs/scheduling-widget.js)`
       : null,
-    served: "public/ via scripts/serve.mjs behind a gzip proxy",
+    served: "public/ via scripts/serve.ts behind a gzip proxy",
     gates,
     pages: rows,
   };

@@ -7,7 +7,7 @@
  *     chunk and the shared chunks loaded with it), each file gzipped (zlib
  *     default level 6). Content pages over {@link BUDGET_KB} KB are flagged. Reported apart: the
  *     {@link DEFERRED_CHUNKS}, which every page requests while it hydrates but which nothing
- *     waits for (the head manager, src/components/Seo.tsx). It also checks that
+ *     waits for (the head manager, src/components/PageHead.tsx). It also checks that
  *     the widgets' code (the ROI calculator, booking widget and site search, found by strings
  *     unique to them) is in no JS of a page that does not render that widget. Widgets load on
  *     demand (their `section-…` chunks), so a page that renders one counts that chunk too.

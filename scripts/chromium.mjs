@@ -1,6 +1,7 @@
 /**
- * The one place that says how this project starts Debian's Chromium (STACK-NOTES "Browser"):
- * its path (override with CHROMIUM_PATH) and the flags that keep it quiet on a closed network.
+ * The one place that says how this project starts Debian's Chromium (the `chromium` package,
+ * driven by playwright-core, not a browser Playwright downloads): its path (override with
+ * CHROMIUM_PATH) and the flags that keep it quiet on a closed network.
  * Used by the browser-test harness, the audit, the bench and the screenshot scripts.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,5 +1,5 @@
 /**
- * The icon sprite (issue 8, JS budget): every icon content may name (`src/content/icons.ts`) as a
+ * The icon sprite (keeps icon drawings out of the JavaScript budget): every icon content may name (`src/content/icons.ts`) as a
  * `<symbol>` in `static/icons.svg`, drawn from lucide-react at the version in package.json. The
  * `Icon` component only references a symbol (`<use href="/icons.svg#bot">`), so no icon drawing is
  * in the site's JavaScript; the sprite is one cacheable file instead.

@@ -1,9 +1,9 @@
 /**
- * `node scripts/screenshot.mjs [/path] [out-prefix] [full=1]`: serves public/ on 127.0.0.1 and
+ * `npx tsx scripts/screenshot.mjs [/path] [out-prefix] [full=1]`: serves public/ on 127.0.0.1 and
  * saves a 390 px (phone) and a 1280 px (desktop) screenshot of one page, blocking other hosts.
  */
 import { chromium } from "playwright-core";
-import { startServer } from "./serve.mjs";
+import { startServer } from "./serve.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 const [, , pathArg = "/", out = "/tmp/shot", full = "1"] = process.argv;
 const server = await startServer({ root: "public", port: 0 });

@@ -11,7 +11,7 @@ import { render, screen, within, cleanup } from "@testing-library/react";
 import { loadContent, type Content } from "../../src/content/validate";
 import type { BlogPost, CaseStudyEntry, Page, SectionOf } from "../../src/content/schema";
 import { SiteContentProvider } from "../../src/content/SiteContentContext";
-import { CollectionsContext } from "../../src/sections/CollectionsContext";
+import { CollectionsContext } from "../../src/content/CollectionsContext";
 import { Packages } from "../../src/sections/Packages";
 import { Faq } from "../../src/sections/Faq";
 import { CollectionList } from "../../src/sections/CollectionList";

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatOneDecimal } from "../../src/lib/format";
 
-describe("formatMoney (spec 01 §9: thousands separators)", () => {
+describe("formatMoney: whole dollars with thousands separators", () => {
   it.each([
     [0, "$0"],
     [5, "$5"],
@@ -50,7 +50,7 @@ describe("formatMoney (spec 01 §9: thousands separators)", () => {
   });
 });
 
-describe("formatOneDecimal (spec 01 §9: ROI and payback with one decimal)", () => {
+describe("formatOneDecimal: ROI and payback with one decimal", () => {
   it.each([
     [550, "550.0"],
     [10000 / 5412.5, "1.8"],

@@ -7,20 +7,18 @@ import {
   CACHE_REVALIDATE,
   cspDirectives,
   formActions,
-  headersForPath,
   htmlPathsOf,
   httpsOrigin,
   inlineScripts,
   isHashedFile,
   isNoindexBuild,
-  parseHeadersFile,
   sha256Source,
   buildMetaCsp,
   withMetaCsp,
-  type HeaderRule,
   type HeadersOptions,
   type HeadersSite,
 } from "../../src/lib/headers";
+import { matchingHeaders, parseHeadersFile, type HeaderRule } from "../../src/lib/netlifyHeaders";
 import { ADMIN_HEADERS, adminCsp, adminHeaderRules, cspBlocksDecap } from "../../src/cms/headers";
 
 const site: HeadersSite = { booking: siteJson.booking };
@@ -58,7 +56,7 @@ function directives(csp: string): Map<string, string[]> {
 
 /** The one value of header `name` a path gets; fails if rules give it more than one. */
 function single(rules: HeaderRule[], path: string, name: string): string | undefined {
-  const values = headersForPath(rules, path).filter(
+  const values = matchingHeaders(rules, path).filter(
     ([k]) => k.toLowerCase() === name.toLowerCase(),
   );
   if (values.length > 1)

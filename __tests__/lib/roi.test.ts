@@ -34,7 +34,7 @@ function expectAllFinite(r: RoiResults) {
   }
 }
 
-describe("parseInput (spec 01 §5: empty or non-numeric counts as 0)", () => {
+describe("parseInput: empty or non-numeric counts as 0", () => {
   it.each([
     ["10", 10],
     ["25", 25],
@@ -90,8 +90,8 @@ describe("parseInput (spec 01 §5: empty or non-numeric counts as 0)", () => {
   });
 });
 
-describe("calculateRoi (spec 01 §9 formulas)", () => {
-  it("computes the spec's placeholder example: 10 employees, $25/h, 5 h/week, $10,000", () => {
+describe("calculateRoi: the calculator's formulas", () => {
+  it("computes the fields' placeholder example: 10 employees, $25/h, 5 h/week, $10,000", () => {
     const r = calculateRoi(inputs("10", "25", "5", "10000"));
     expect(r.weeklySavings).toBe(1250);
     expect(r.monthlySavings).toBeCloseTo(5412.5, 9);
@@ -100,7 +100,7 @@ describe("calculateRoi (spec 01 §9 formulas)", () => {
     expect(r.paybackMonths).toBeCloseTo(10000 / 5412.5, 12);
     expect(r.paybackMonths).toBeCloseTo(1.8476, 4);
     expect(r.neverPaysBack).toBe(false);
-    // As displayed (spec 01 §9: money with separators, ROI and payback with one decimal).
+    // As displayed: money with separators, ROI and payback with one decimal.
     expect(formatMoney(r.weeklySavings)).toBe("$1,250");
     expect(formatMoney(r.annualSavings)).toBe("$65,000");
     expect(formatOneDecimal(r.roi)).toBe("550.0");
@@ -157,7 +157,7 @@ describe("calculateRoi (spec 01 §9 formulas)", () => {
     expect(r.neverPaysBack).toBe(true);
   });
 
-  it("computes negative inputs as given (no bounds, spec 01 §5)", () => {
+  it("computes negative inputs as given (no bounds)", () => {
     const r = calculateRoi(inputs("-2", "-25", "5", "1000"));
     expect(r.weeklySavings).toBe(250);
     expect(r.paybackMonths).toBeCloseTo(1000 / (250 * 4.33), 12);
@@ -190,7 +190,7 @@ describe("calculateRoi (spec 01 §9 formulas)", () => {
   });
 });
 
-describe("ZERO_RESULTS (spec 01 §4: results start at zero)", () => {
+describe("ZERO_RESULTS: results start at zero", () => {
   it("is all zero with no payback flag", () => {
     expect(ZERO_RESULTS).toEqual({
       weeklySavings: 0,

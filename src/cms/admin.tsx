@@ -1,5 +1,5 @@
 /**
- * The admin page's own script (`/admin/admin.js`, bundled by src/cms/build.ts). Loaded by
+ * The admin page's own script (`/admin/admin.js`, bundled by src/build/cmsAdmin.ts). Loaded by
  * static/admin/index.html BEFORE Decap's bundle, so Decap waits for us (`CMS_MANUAL_INIT`):
  *
  * 1. fetches the generated config (`/admin/config.json`) and the preview data;

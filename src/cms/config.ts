@@ -1,9 +1,9 @@
 /**
  * The Decap CMS configuration, GENERATED from the content schema (src/content/schema.ts), so the
- * editor's forms cannot drift from what the build accepts. Editors' CMS issue (10).
+ * editor's forms cannot drift from what the build accepts.
  *
  * - {@link buildCmsConfig} walks the zod schemas and returns the config object that the build
- *   writes to `public/admin/config.json` (src/cms/build.ts) and the admin page passes to
+ *   writes to `public/admin/config.json` (src/build/cmsAdmin.ts) and the admin page passes to
  *   `CMS.init({ config })`.
  * - {@link checkCmsConfig} walks a config and the schemas side by side and lists every
  *   difference (section types, required fields, fields missing on either side). The drift test
@@ -274,6 +274,7 @@ type CheckDef = {
   error?: (issue?: unknown) => unknown;
 };
 
+/** The zod definition (type, shape, options, checks) of a schema, read through zod 4's `_zod`. */
 export function defOf(schema: AnySchema): Def {
   return schema._zod.def as Def;
 }

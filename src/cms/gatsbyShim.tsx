@@ -1,5 +1,5 @@
 /**
- * Stand-in for the `gatsby` package inside the CMS preview bundle (src/cms/build.ts aliases
+ * Stand-in for the `gatsby` package inside the CMS preview bundle (src/build/cmsAdmin.ts aliases
  * `gatsby` to this file). The preview renders the real section components, which import
  * `Link` from gatsby; in the editor a link is a plain `<a>` that does not navigate.
  */

@@ -1,6 +1,6 @@
 /**
- * The HTTP headers the CMS admin page (`/admin`) needs: for the site's `_headers` file
- * (src/lib/headers.ts, issue 9). Pure.
+ * The HTTP headers the CMS admin page (`/admin`) needs: rules for the site's `_headers` file
+ * (src/lib/headers.ts writes them, src/build/headersFile.ts passes them in). Pure.
  *
  * Decap CMS cannot run under the public pages' policy:
  * - it compiles its config validator with `new Function` (ajv): `script-src 'unsafe-eval'`;
@@ -12,7 +12,8 @@
  * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
  */
 
-import { formatCsp, type HeaderRule } from "../lib/headers";
+import { formatCsp } from "../lib/headers";
+import type { HeaderRule } from "../lib/netlifyHeaders";
 
 /**
  * URL paths of the admin page and its files. Netlify's `/admin/*` also matches `/admin` and

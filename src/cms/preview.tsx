@@ -27,10 +27,10 @@ import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
 import type { SectionProps } from "../sections/types";
-import { CollectionsContext, type Collections } from "../sections/CollectionsContext";
+import { CollectionsContext, type Collections } from "../content/CollectionsContext";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
-/** Content the preview shows around an entry (written by src/cms/build.ts at build time). */
+/** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
 export type PreviewData = {
   site: Site;
   navigation: Navigation;

@@ -22,8 +22,8 @@ const STYLE_RE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
  *
  * Neighbouring class-rule elements are merged into one (`css 1abc` + `css 2def` → `css 1abc 2def`,
  * the format of @emotion/server, which the client cache reads the same way): a page then has a
- * couple of style sheets instead of over a hundred, which the browser parses and matches faster
- * (issue 8, performance). `<Global>` elements (`css-global …`) stay separate and in place, since
+ * couple of style sheets instead of over a hundred, which the browser parses and matches faster.
+ * `<Global>` elements (`css-global …`) stay separate and in place, since
  * Emotion finds them by their exact attribute; the cascade order is unchanged.
  */
 export function hoistEmotionStyles(html: string): { html: string; styles: EmotionStyle[] } {

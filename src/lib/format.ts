@@ -1,6 +1,6 @@
 /**
- * Number display for the ROI calculator (spec 01 §9: "money shows with thousands separators;
- * ROI and payback with one decimal"). US English formatting via `Intl.NumberFormat("en-US")`.
+ * Number display for the ROI calculator: money shows with thousands separators, ROI and
+ * payback with one decimal. US English formatting via `Intl.NumberFormat("en-US")`.
  *
  * Decisions:
  * - Money shows whole dollars ("$5,413" for 5,412.5): the figures are estimates, and cents
@@ -14,7 +14,7 @@
  *
  * The `Intl` formatters are made on first use, not when the module loads: building one costs
  * tens of milliseconds on a phone, and every page loads this module but few format anything
- * (issue 8: Total Blocking Time).
+ * (it would add to the page's Total Blocking Time).
  */
 
 /** Returns `make()`'s result, calling it once, on the first call. */
@@ -62,7 +62,7 @@ function roundHalfAwayFromZero(n: number, decimals: number): number {
 /**
  * Formats an amount of US dollars as whole dollars with thousands separators.
  * Takes USD (any number); returns e.g. "$1,250", "-$1,250", "$0" (also for NaN/±Infinity).
- * Never throws. Spec 01 §9.
+ * Never throws.
  */
 export function formatMoney(usd: number): string {
   if (!Number.isFinite(usd)) return "$0";
@@ -72,7 +72,7 @@ export function formatMoney(usd: number): string {
 /**
  * Formats a number with exactly one decimal and thousands separators, for ROI (percent) and
  * payback (months). Takes any number; returns e.g. "550.0", "1.8", "1,234.5", "-12.5", and "0"
- * for NaN/±Infinity. Never throws. Spec 01 §9.
+ * for NaN/±Infinity. Never throws.
  */
 export function formatOneDecimal(n: number): string {
   if (!Number.isFinite(n)) return "0";

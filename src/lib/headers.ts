@@ -1,13 +1,13 @@
 /**
  * HTTP headers for the published site, written to `public/_headers` (Netlify's format) at the
- * end of every build (gatsby-node.ts `onPostBuild` → src/lib/writeHeaders.ts → here).
+ * end of every build (gatsby-node.ts `onPostBuild` → src/build/headersFile.ts → here).
  *
  * Pure: no file access. Everything about the build (inline script hashes, form targets, file
  * names) comes in through {@link HeadersOptions}; the widget hosts come from data/site.json.
  *
  * Layout rule: no header name is set by two rules that can match the same request. Hosts differ
- * in how they merge overlapping rules (Netlify, serve-handler, netlify dev each do it their own
- * way), so the result must not depend on it. Hence:
+ * in how they merge overlapping rules (Netlify joins the values, `netlify dev` keeps the last
+ * rule's), so the result must not depend on it. Hence:
  *  - `/*` carries the headers that are the same for every response (HSTS, nosniff, …);
  *  - the public Content-Security-Policy is sent per HTML document path (route and file), never on
  *    `/*`: a browser enforces every policy it receives, so a strict `/*` policy could not be
@@ -19,6 +19,7 @@
  * Scripts, styles, images and JSON are not documents: a CSP on them would have no effect.
  */
 import { createHash } from "crypto";
+import { formatHeadersFile, pathMatches, type HeaderRule } from "./netlifyHeaders";
 
 /** The part of data/site.json the headers depend on. */
 export type HeadersSite = {
@@ -51,9 +52,6 @@ export type HeadersOptions = {
   adminRules?: HeaderRule[];
 };
 
-/** One rule of a `_headers` file: a path pattern and its headers, in order. */
-export type HeaderRule = { path: string; headers: [name: string, value: string][] };
-
 /** Fingerprinted files: never change under the same URL. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and page data: the browser may keep a copy but must check it is current before use. */
@@ -69,8 +67,9 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["X-Frame-Options", "DENY"],
 ];
 
-/** Folders whose every file is fingerprinted (Gatsby's `static/`) or always revalidated. */
+/** Folders whose every file is fingerprinted (Gatsby's `static/`): cached for a year. */
 export const IMMUTABLE_FOLDERS = ["/static/*"];
+/** Folders whose files change under the same URL at every build (page data): revalidated. */
 export const REVALIDATE_FOLDERS = ["/page-data/*"];
 
 /** A webpack output file named `<name>-<20 hex digits>.js|css` (Gatsby's content hash). */
@@ -219,7 +218,7 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
   const htmlPaths = unique([...(options.htmlPaths ?? [])]).sort();
   const adminRules = options.adminRules ?? [];
   for (const rule of adminRules) {
-    const clash = htmlPaths.find((p) => rulePattern(rule.path).test(p));
+    const clash = htmlPaths.find((p) => pathMatches(rule.path, p));
     if (clash)
       throw new Error(
         `_headers: admin rule ${rule.path} matches the page ${clash}, which has the public CSP`,
@@ -289,22 +288,10 @@ export function withMetaCsp(html: string, csp: string): string {
   );
 }
 
-/** Serialises rules in Netlify's `_headers` format: a path line, then indented `Name: value` lines. */
-export function formatHeadersFile(rules: HeaderRule[], comment = ""): string {
-  const head = comment
-    ? comment
-        .split("\n")
-        .map((l) => `# ${l}`.trimEnd())
-        .join("\n") + "\n\n"
-    : "";
-  return (
-    head +
-    rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n") +
-    "\n"
-  );
-}
-
-/** The whole `public/_headers` file. */
+/**
+ * The text of the whole `public/_headers` file: {@link buildHeaderRules} in Netlify's format,
+ * under a comment saying it is generated. Throws as {@link buildHeaderRules} does.
+ */
 export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}): string {
   return formatHeadersFile(
     buildHeaderRules(site, options),
@@ -317,54 +304,9 @@ export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}
 }
 
 /**
- * Parses a `_headers` file (Netlify's syntax: `#` comments, a path at column 0, indented
- * `Name: value` lines below it). Throws on a header line outside a rule or without a colon.
+ * True when the build environment is a preview that must not be indexed: `SITE_NOINDEX` is
+ * `true` or `1`, or Netlify's `CONTEXT` is `deploy-preview` or `branch-deploy`.
  */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#")) return;
-    if (!/^\s/.test(line)) {
-      if (!trimmed.startsWith("/")) throw new Error(`line ${i + 1}: a path must start with "/"`);
-      rules.push({ path: trimmed, headers: [] });
-      return;
-    }
-    const rule = rules[rules.length - 1];
-    const colon = trimmed.indexOf(":");
-    if (!rule) throw new Error(`line ${i + 1}: header outside a path rule`);
-    if (colon <= 0) throw new Error(`line ${i + 1}: expected "Name: value"`);
-    rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
-  });
-  return rules;
-}
-
-/**
- * Netlify's matcher for a rule path (as in @netlify/headers-parser): `*` matches anything,
- * `:name` one segment; a trailing slash is optional; case-insensitive.
- */
-export function rulePattern(path: string): RegExp {
-  const part = (p: string) =>
-    p.startsWith(":")
-      ? "([^/]+)"
-      : p === "*"
-        ? "?(.*)"
-        : p
-            .split("*")
-            .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-            .join("(.*)");
-  const pattern = path.split("/").filter(Boolean).map(part).join("/");
-  return new RegExp(`^/${pattern}/?$`, "i");
-}
-
-/** Every header the rules give a request path, as `[name, value, rule path]`, in rule order. */
-export function headersForPath(rules: HeaderRule[], path: string): [string, string, string][] {
-  return rules
-    .filter((r) => rulePattern(r.path).test(path))
-    .flatMap((r) => r.headers.map(([k, v]) => [k, v, r.path] as [string, string, string]));
-}
-
-/** True when the build environment is a preview that must not be indexed. */
 export function isNoindexBuild(env: Record<string, string | undefined>): boolean {
   const flag = (env.SITE_NOINDEX ?? "").trim().toLowerCase();
   return (

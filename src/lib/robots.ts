@@ -1,6 +1,7 @@
 /**
- * robots.txt (spec 01 §9 robots directive; issue 2: robots.txt points to the sitemap).
- * Generated at build so the sitemap address follows the resolved site URL (SITE_URL / URL).
+ * robots.txt: crawlers may index every public page (not the CMS admin), and the file names the
+ * sitemap index. Generated at build so the sitemap address follows the resolved site URL
+ * (SITE_URL / URL).
  */
 
 /**

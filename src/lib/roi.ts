@@ -1,34 +1,33 @@
 /**
- * ROI calculator logic (spec 01 §2.7, §3 "Calculator state", §4 "ROI calculator", §5, §9
- * "ROI calculator formulas"). Pure functions, no React: the calculator section holds the
+ * ROI calculator logic. Pure functions, no React: the calculator section holds the
  * inputs as text, calls {@link calculateRoi} when Calculate ROI is pressed and formats the
  * results with `src/lib/format.ts`.
  *
- * Formulas (spec 01 §9), all money in USD:
+ * Formulas, all money in USD:
  * - weekly savings  = employees × hourly rate × hours saved per week
  * - monthly savings = weekly savings × 4.33
  * - annual savings  = weekly savings × 52
  * - ROI %           = (annual savings − investment) ÷ investment × 100, or 0 if investment ≤ 0
  * - payback months  = investment ÷ monthly savings, or 0 if investment ≤ 0
  *
- * Decisions the spec leaves open:
- * - No bounds (spec §5): negative inputs compute as given (e.g. −10 employees gives negative
+ * Edge cases:
+ * - No bounds: negative inputs compute as given (e.g. −10 employees gives negative
  *   savings). Nothing is clamped except results that would not be finite numbers.
  * - No result is ever NaN or ±Infinity: a product with a zero factor is 0 (never
  *   `Infinity × 0 = NaN`), an overflow becomes ±`Number.MAX_VALUE`, and NaN becomes 0.
  * - "Never pays back": with a positive investment and monthly savings of 0 or less, the
  *   formula gives Infinity (or a negative number of months). Instead `paybackMonths` is 0
  *   and `neverPaysBack` is true, so the UI can show the section's `noPayback` text; the
- *   payback block otherwise shows only while `paybackMonths > 0` (spec §4).
+ *   payback block otherwise shows only while `paybackMonths > 0`.
  */
 
-/** Weeks per month in the monthly-savings formula (spec 01 §9). */
+/** Weeks per month in the monthly-savings formula. */
 export const WEEKS_PER_MONTH = 4.33;
 
-/** Weeks per year in the annual-savings formula (spec 01 §9). */
+/** Weeks per year in the annual-savings formula. */
 export const WEEKS_PER_YEAR = 52;
 
-/** The calculator's four inputs, held as the text typed in the fields (spec 01 §3). */
+/** The calculator's four inputs, held as the text typed in the fields. */
 export type RoiInputs = {
   /** Number of employees affected. */
   employees: string;
@@ -40,7 +39,7 @@ export type RoiInputs = {
   automationCost: string;
 };
 
-/** The calculator's results (spec 01 §3). Every number is finite. */
+/** The calculator's results. Every number is finite. */
 export type RoiResults = {
   /** USD per week. */
   weeklySavings: number;
@@ -56,7 +55,7 @@ export type RoiResults = {
   neverPaysBack: boolean;
 };
 
-/** The results before Calculate ROI is first pressed: all zero (spec 01 §4). */
+/** The results before Calculate ROI is first pressed: all zero. */
 export const ZERO_RESULTS: Readonly<RoiResults> = Object.freeze({
   weeklySavings: 0,
   monthlySavings: 0,
@@ -74,7 +73,7 @@ export const ZERO_RESULTS: Readonly<RoiResults> = Object.freeze({
 const NUMBER_TEXT = /^([+-]?)\$?((?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d*)?(?:e[+-]?\d+)?)$/i;
 
 /**
- * Reads one calculator field (spec 01 §5: "an empty or non-numeric input counts as 0").
+ * Reads one calculator field; an empty or non-numeric input counts as 0.
  *
  * Takes the field's text; returns a finite number, never NaN, ±Infinity or −0. Accepted:
  * surrounding whitespace (`" 25 "` → 25), a leading `$` after an optional sign (`"$25"` → 25,
@@ -106,7 +105,7 @@ function product(...factors: number[]): number {
 }
 
 /**
- * Computes the calculator's results from its inputs with the formulas of spec 01 §9.
+ * Computes the calculator's results from its inputs with the formulas in the module comment.
  *
  * Takes the four fields as text (parsed with {@link parseInput}); returns weekly, monthly and
  * annual savings in USD, annual ROI in percent and payback in months, all finite, plus

@@ -1,5 +1,6 @@
 /**
- * Loads the third-party scheduling widget's script once per page lifetime (spec 01 §4, §7).
+ * Loads the third-party scheduling widget's script once per page lifetime: never injected twice,
+ * and a script already on the page counts as loaded.
  * No React: the BookingWidget section calls it.
  */
 
@@ -25,7 +26,7 @@ function findScript(src: string): HTMLScriptElement | null {
 /**
  * True when a `<script>` for `src` is already on the page and has loaded (we saw its `load`
  * event, or the widget's global exists). The booking widget then counts as loaded at once
- * (spec 01 §4) and neither waits nor injects the script again.
+ * and neither waits nor injects the script again.
  */
 export function isSchedulerScriptLoaded(src: string): boolean {
   const existing = findScript(src);
@@ -34,8 +35,8 @@ export function isSchedulerScriptLoaded(src: string): boolean {
 
 /**
  * Resolves once the script at `src` has loaded; injects it (async) if it is not on the page.
- * If a `<script src>` for it is already on the page and loaded, resolves at once (spec 01 §4:
- * "counts as loaded at once"), so navigating away and back never injects it twice.
+ * If a `<script src>` for it is already on the page and loaded, resolves at once, so navigating
+ * away and back never injects it twice.
  * Rejects if the script fails to load; the failed tag is removed so a later visit can retry.
  */
 export function loadSchedulerScript(src: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 

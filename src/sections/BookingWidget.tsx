@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
@@ -10,16 +10,16 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 export const WIDGET_INJECT_DELAY_MS = 100;
 /** The widget is initialised about 100 ms after the script loads. */
 export const WIDGET_INIT_DELAY_MS = 100;
-/** The console error logged when the script fails to load. */
+/** The console error when the script fails to load (the spinner stays; the link still works). */
 export const WIDGET_LOAD_ERROR = "Failed to load the scheduling script.";
 /** Height reserved for the widget in px, so nothing shifts when it appears. */
 export const WIDGET_HEIGHT_PX = 700;
 
 /**
- * The embedded scheduling widget beside a sticky card of session
- * benefits. Shows a spinner with `loadingText` until the script has loaded; on failure logs
- * {@link WIDGET_LOAD_ERROR} and keeps the spinner, while the always-present fallback link opens
- * the scheduler in a new tab. Script and scheduler URLs come from data/site.json `booking`.
+ * The embedded scheduling widget beside a sticky card of session benefits. Shows a spinner with
+ * `loadingText` until the script has loaded; on failure logs {@link WIDGET_LOAD_ERROR} and keeps
+ * the spinner, while the always-present fallback link opens the scheduler in a new tab. Script and
+ * scheduler URLs come from data/site.json `booking`.
  */
 export function BookingWidget({ section, index }: SectionProps<"bookingWidget">): JSX.Element {
   const { site } = useSiteContent();

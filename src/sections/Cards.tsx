@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
 import type { Card } from "../content/schema";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
-import { CheckList, TagList } from "./lists";
+import { CheckList, TagList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 type Variant = "default" | "problem" | "compact";

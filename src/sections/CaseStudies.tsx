@@ -1,6 +1,6 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
-import { CaseStudyCard } from "./CaseStudyCard";
+import { SectionShell } from "./SectionShell";
+import { CaseStudyCard } from "../components/CaseStudyCard";
 import { mq, space } from "../styles/theme";
 
 /** Success stories / case studies written inline on a page. */

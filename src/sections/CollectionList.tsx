@@ -1,8 +1,8 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
-import { CaseStudyCard } from "./CaseStudyCard";
-import { useCollections } from "./CollectionsContext";
+import { CaseStudyCard } from "../components/CaseStudyCard";
+import { useCollections } from "../content/CollectionsContext";
 import { formatDate } from "../lib/format";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 

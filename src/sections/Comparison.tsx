@@ -1,5 +1,5 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** A comparison table (before/after, traditional staff vs AI staff); scrolls sideways on phones. */

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * FAQ accordion: a WAI-ARIA disclosure per question; one item open at a
- * time; choosing the open item collapses it. Buttons work with Enter/Space; answers stay in the
- * static HTML (hidden) so they are indexable and findable.
+ * FAQ accordion: a WAI-ARIA disclosure per question; one item open at a time; choosing the open
+ * item collapses it. Buttons work with Enter/Space; answers stay in the static HTML (hidden) so
+ * they are indexable and findable.
  */
 export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
   const [open, setOpen] = useState<number | null>(null);

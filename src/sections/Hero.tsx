@@ -3,7 +3,7 @@ import type { SectionProps } from "./types";
 import { Container } from "../components/Container";
 import { ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
-import { StatList } from "./StatList";
+import { StatList } from "../components/StatList";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points. */

@@ -1,5 +1,5 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { NewsletterForm } from "../components/NewsletterForm";
 import { colors, radii, space } from "../styles/theme";
 

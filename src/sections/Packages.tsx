@@ -1,13 +1,13 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
 import { useLabels } from "../content/SiteContentContext";
-import { CheckList } from "./lists";
+import { CheckList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /**
- * Pricing tiers: name, price, duration, description, features and
- * a call to action; the popular tier shows the "Most Popular" badge and a highlighted ring.
+ * Pricing tiers: name, price, duration, description, features and a call to action; the popular
+ * tier shows the "Most Popular" badge and a highlighted ring.
  */
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();

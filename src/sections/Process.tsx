@@ -1,7 +1,7 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { useLabels } from "../content/SiteContentContext";
-import { CheckList } from "./lists";
+import { CheckList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Numbered process steps with optional duration and deliverables. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { ActionButton, actionStyles } from "../components/ActionButton";
 import { calculateRoi, ZERO_RESULTS, type RoiInputs, type RoiResults } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
@@ -10,10 +10,10 @@ const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", 
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
 
 /**
- * The ROI calculator: four labelled numeric inputs held as text, a
- * Calculate ROI submit (button or Enter), and results that start at zero and change only on
- * submit. The payback block shows only while payback is above 0; when savings can never repay
- * the investment, the `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
+ * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
+ * Enter), and results that start at zero and change only on submit. The payback block shows only
+ * while payback is above 0; when savings can never repay the investment, the `noPayback` note shows
+ * instead. Formulas: `src/lib/roi.ts`.
  */
 export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">): JSX.Element {
   const [inputs, setInputs] = useState<RoiInputs>(EMPTY);

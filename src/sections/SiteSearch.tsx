@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { actionStyles } from "../components/ActionButton";
 import { fill, useSiteContent } from "../content/SiteContentContext";
 import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * Search over the site's own pages (on the resources hub). Results appear as
- * the visitor types, from `/search-index.json` fetched on first use; ArrowDown moves into the
- * results; an empty state names the query. Without JavaScript the form submits to a web search
- * limited to the site's host.
+ * Search over the site's own pages (on the resources hub). Results appear as the visitor types,
+ * from `/search-index.json` fetched on first use; ArrowDown moves into the results; an empty state
+ * names the query. Without JavaScript the form submits to a web search limited to the site's host.
  */
 export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.Element {
   const { site } = useSiteContent();

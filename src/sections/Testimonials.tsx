@@ -1,10 +1,10 @@
 import type { Testimonial } from "../content/schema";
 import type { SectionProps } from "./types";
-import { SectionShell } from "../components/SectionShell";
+import { SectionShell } from "./SectionShell";
 import { fill, useLabels } from "../content/SiteContentContext";
 import { Icon } from "../components/Icon";
-import { StatList } from "./StatList";
-import { CheckList, TagList } from "./lists";
+import { StatList } from "../components/StatList";
+import { CheckList, TagList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */

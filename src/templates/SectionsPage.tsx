@@ -5,9 +5,9 @@ import { useSiteData } from "../content/useSiteData";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
+import { PageHead } from "../components/PageHead";
 import { SectionList } from "../sections/SectionList";
-import { CollectionsContext } from "../sections/CollectionsContext";
+import { CollectionsContext } from "../content/CollectionsContext";
 
 /** What the page query returns: each node's `content` is its file's own fields. */
 export type SectionsPageData = {
@@ -48,7 +48,7 @@ export default function SectionsPage({
     <SiteContentProvider value={siteContent}>
       <ErrorBoundary copy={siteContent.site.errorScreen}>
         <Layout hideBookingPrompt={page.path === "/book-session"}>
-          <Seo
+          <PageHead
             seo={page.seo}
             path={page.path}
             robots={pageContext.notFound ? "noindex, follow" : undefined}

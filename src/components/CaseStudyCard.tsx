@@ -1,6 +1,6 @@
 import type { CaseStudy } from "../content/schema";
 import { useLabels } from "../content/SiteContentContext";
-import { CheckList, TagList } from "./lists";
+import { CheckList, TagList } from "./CheckAndTagLists";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** One case study: company, industry, challenge, solution, results, metrics, technology tags. */

@@ -18,10 +18,11 @@ import path from "path";
 import { createRequire } from "module";
 import { build } from "esbuild";
 import type { Content } from "../content/validate";
-import { resolveSiteUrl } from "../lib/seo";
-import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "./config";
-import type { PreviewData } from "./preview";
+import { resolveSiteUrl } from "../lib/siteUrl";
+import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
+import type { PreviewData } from "../cms/preview";
 
+/** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
 export type AdminBuildReport = {
   dir: string;
   decapBytes: number;

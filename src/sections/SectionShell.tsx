@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "./Container";
+import { Container } from "../components/Container";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 
 type SectionShellProps = {

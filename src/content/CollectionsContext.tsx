@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BlogPost, CaseStudyEntry } from "../content/schema";
+import type { BlogPost, CaseStudyEntry } from "./schema";
 
 /** The content collections a page's query loaded (only pages that list them load them). */
 export type Collections = { blog: BlogPost[]; caseStudies: CaseStudyEntry[] };

@@ -1,18 +1,14 @@
 import { Helmet } from "react-helmet";
-import type { Seo as SeoContent } from "../content/schema";
+import type { Seo } from "../content/schema";
 import { useSiteContent } from "../content/SiteContentContext";
-import {
-  ROBOTS,
-  absoluteUrl,
-  canonicalUrl,
-  organizationJsonLd,
-  pageTitle,
-  serviceJsonLd,
-  webPageJsonLd,
-} from "../lib/seo";
+import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import { canonicalUrl, DEFAULT_ROBOTS, pageTitle } from "../lib/pageMeta";
+import { absoluteUrl } from "../lib/siteUrl";
 
-export type SeoProps = {
-  seo: SeoContent;
+/** What the page head is written from: the page's metadata and path (site settings come from the site-content context). */
+export type PageHeadProps = {
+  /** The page's metadata from its content file (`seo` in data/pages/*.json). */
+  seo: Seo;
   /** The registered path of the page (aliases pass their registered page's path). */
   path: string;
   /** Robots directive override, e.g. "noindex" for the not-found page. */
@@ -20,13 +16,17 @@ export type SeoProps = {
 };
 
 /**
- * The document head of a page: title with the
- * ` | {brand}` suffix rule, description, keywords, canonical URL, Open Graph and Twitter tags with
- * the 1200×630 social image, robots, theme colour, and JSON-LD (organization + webpage on every
- * page, service where `seo.structuredData` asks for it). Renders through react-helmet.
- * Pages use it through {@link ../components/Seo}, which loads this module off the critical path.
+ * The document head tags of a page: title with the ` | {brand}` suffix rule, description,
+ * keywords, canonical URL, Open Graph and Twitter tags with the 1200×630 social image, robots,
+ * theme colour, and JSON-LD (organization + webpage on every page, service where
+ * `seo.structuredData` asks for it). Renders through react-helmet.
+ * Pages use it through {@link ./PageHead}, which loads this module off the critical path.
  */
-export default function SeoHead({ seo, path, robots = ROBOTS }: SeoProps): JSX.Element {
+export default function PageHeadTags({
+  seo,
+  path,
+  robots = DEFAULT_ROBOTS,
+}: PageHeadProps): JSX.Element {
   const { site } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
   const url = canonicalUrl(site.siteUrl, { path, canonicalPath: seo.canonicalPath });

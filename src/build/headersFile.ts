@@ -1,7 +1,7 @@
 /**
  * Build step (gatsby-node.ts `onPostBuild`): reads the built site in `public/` and writes
- * `public/_headers` from src/lib/headers.ts. Node only (file access); the policy logic is in
- * the pure module.
+ * `public/_headers` from the policy in src/lib/headers.ts and the admin's rules in
+ * src/cms/headers.ts. This module does the file access; the policy logic stays pure in lib/.
  */
 import fs from "fs";
 import path from "path";
@@ -17,7 +17,7 @@ import {
   withMetaCsp,
   type HeadersOptions,
   type HeadersSite,
-} from "./headers";
+} from "../lib/headers";
 import { adminHeaderRules } from "../cms/headers";
 
 /**

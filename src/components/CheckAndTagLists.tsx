@@ -1,4 +1,4 @@
-import { Icon } from "../components/Icon";
+import { Icon } from "./Icon";
 import { colors, fontSizes, radii } from "../styles/theme";
 
 /** A ticked list of short strings. */

@@ -1,0 +1,73 @@
+import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../src/lib/jsonLd";
+import { canonicalUrl } from "../../src/lib/pageMeta";
+
+const SITE = "https://www.loomwork.ai";
+const BRAND = "Loomwork AI";
+
+describe("JSON-LD builders", () => {
+  const org = organizationJsonLd({
+    siteUrl: SITE,
+    brand: BRAND,
+    legalName: "Loomwork AI",
+    foundingDate: "2020",
+    email: "hello@loomwork.ai",
+    logoPath: "/logo.png",
+    sameAs: ["https://www.linkedin.com/company/loomwork-ai"],
+    description: "Custom AI agents and business automation.",
+  });
+  const pageUrl = canonicalUrl(SITE, { path: "/ai-agents/rag" });
+  const webPage = webPageJsonLd({
+    siteUrl: SITE,
+    url: pageUrl,
+    title: "RAG Solutions | Loomwork AI",
+    description: "d",
+    language: "en",
+  });
+  const service = serviceJsonLd({
+    siteUrl: SITE,
+    url: pageUrl,
+    name: "RAG Solutions",
+    description: "d",
+  });
+
+  it("builds the organization with the founding date from its input", () => {
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "https://www.loomwork.ai/#organization",
+      name: "Loomwork AI",
+      url: "https://www.loomwork.ai/",
+      logo: "https://www.loomwork.ai/logo.png",
+      foundingDate: "2020",
+      email: "hello@loomwork.ai",
+      sameAs: ["https://www.linkedin.com/company/loomwork-ai"],
+    });
+  });
+
+  it("has the web page reference the organization's @id", () => {
+    expect(webPage).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      "@id": "https://www.loomwork.ai/ai-agents/rag#webpage",
+      url: "https://www.loomwork.ai/ai-agents/rag",
+      name: "RAG Solutions | Loomwork AI",
+      inLanguage: "en",
+      publisher: { "@id": org["@id"] },
+    });
+  });
+
+  it("has the service reference the organization's @id as provider", () => {
+    expect(service).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": "https://www.loomwork.ai/ai-agents/rag#service",
+      name: "RAG Solutions",
+      url: "https://www.loomwork.ai/ai-agents/rag",
+      provider: { "@id": org["@id"] },
+    });
+  });
+
+  it("gives plain JSON (survives JSON.stringify unchanged)", () => {
+    for (const ld of [org, webPage, service]) expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+});

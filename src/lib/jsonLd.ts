@@ -1,0 +1,82 @@
+/**
+ * JSON-LD (schema.org structured data) for the page head: the organization on every page, the
+ * web page itself, and a service on service and hire pages. Pure functions returning plain
+ * JSON objects; every node links to the organization by its `@id`, `{siteUrl}/#organization`.
+ */
+import { absoluteUrl } from "./siteUrl";
+
+/** A JSON-LD object (schema.org). */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * Organization JSON-LD for the site's publisher, from data/site.json (brand, legal name,
+ * founding date, contact email, logo path, profiles). `@id` is `{siteUrl}/#organization`.
+ */
+export function organizationJsonLd(input: {
+  siteUrl: string;
+  brand: string;
+  legalName: string;
+  foundingDate: string;
+  email: string;
+  logoPath: string;
+  sameAs: string[];
+  description: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${absoluteUrl(input.siteUrl, "/")}#organization`,
+    name: input.brand,
+    legalName: input.legalName,
+    url: absoluteUrl(input.siteUrl, "/"),
+    logo: absoluteUrl(input.siteUrl, input.logoPath),
+    email: input.email,
+    foundingDate: input.foundingDate,
+    description: input.description,
+    sameAs: input.sameAs,
+  };
+}
+
+/** WebPage JSON-LD for a page at `url` (its canonical URL), published by the organization. */
+export function webPageJsonLd(input: {
+  siteUrl: string;
+  url: string;
+  title: string;
+  description: string;
+  language: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${input.url}#webpage`,
+    url: input.url,
+    name: input.title,
+    description: input.description,
+    inLanguage: input.language,
+    isPartOf: { "@type": "WebSite", url: absoluteUrl(input.siteUrl, "/") },
+    publisher: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
+  };
+}
+
+/**
+ * Service JSON-LD for a service or hire page at `url`, provided by the organization: the page
+ * asks for it in its content (`seo.structuredData` includes "service").
+ */
+export function serviceJsonLd(input: {
+  siteUrl: string;
+  url: string;
+  name: string;
+  description: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${input.url}#service`,
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    serviceType: input.name,
+    areaServed: "Worldwide",
+    provider: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
+  };
+}

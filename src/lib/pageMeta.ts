@@ -1,0 +1,35 @@
+/**
+ * A page's head metadata rules: its document title, its canonical URL and its robots
+ * directive. Pure functions, no React: src/components/PageHeadTags.tsx renders what they return.
+ */
+import { absoluteUrl } from "./siteUrl";
+
+/**
+ * The robots directive of every public page: indexed, links followed, large image previews
+ * allowed. A page overrides it only to keep out of the index (the not-found page sends
+ * "noindex, follow").
+ */
+export const DEFAULT_ROBOTS = "index, follow, max-image-preview:large";
+
+/**
+ * The document title: `"{title} | {brand}"`, unless the title already contains the whole brand
+ * (compared without regard to case), in which case it is returned unchanged. The title is
+ * trimmed. Never throws.
+ */
+export function pageTitle(title: string, brand: string): string {
+  const t = title.trim();
+  return t.toLowerCase().includes(brand.toLowerCase()) ? t : `${t} | ${brand}`;
+}
+
+/**
+ * The canonical URL of a page: its `canonicalPath` when set (a page reachable at two addresses,
+ * such as the calculator at `/roi-calculator` and `/resources/roi-calculator`, names the one
+ * search engines should index), else its own path. Aliases pass the registered page's values,
+ * so they share its canonical. Never throws.
+ */
+export function canonicalUrl(
+  siteUrl: string,
+  page: { path: string; canonicalPath?: string },
+): string {
+  return absoluteUrl(siteUrl, page.canonicalPath ?? page.path);
+}

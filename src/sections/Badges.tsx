@@ -6,14 +6,7 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
 /** A grid of named tiles (integrations, technologies with levels, partners, compliance badges). */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div css={{ display: "grid", gap: space.xl }}>
         {section.groups.map((group, g) => (
           <div key={group.title ?? g}>

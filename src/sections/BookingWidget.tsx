@@ -61,13 +61,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
   }, [scriptUrl, schedulerUrl]);
 
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <SectionShell section={section} index={index}>
       <div
         css={{
           display: "grid",

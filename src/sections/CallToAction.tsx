@@ -1,4 +1,5 @@
 import type { SectionProps } from "./types";
+import { sectionHeadingId } from "./SectionShell";
 import { Container } from "../components/Container";
 import { ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
@@ -10,7 +11,7 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
  */
 export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Element {
   const band = (section.variant ?? "band") === "band";
-  const headingId = `${section.id ?? `section-${index}`}-heading`;
+  const headingId = sectionHeadingId(section, index);
   const inner = (
     <div
       css={{

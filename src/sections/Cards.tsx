@@ -169,14 +169,7 @@ export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
     section.columns ??
     (section.cards.length % 3 === 0 ? 3 : section.cards.length % 4 === 0 ? 4 : 3);
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
           display: "grid",

@@ -6,14 +6,7 @@ import { mq, space } from "../styles/theme";
 /** Success stories / case studies written inline on a page. */
 export function CaseStudies({ section, index }: SectionProps<"caseStudies">): JSX.Element {
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
           display: "grid",

@@ -19,14 +19,7 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
     [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
   } as const;
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone="tinted"
-    >
+    <SectionShell section={section} index={index} tone="tinted">
       {section.collection === "blog" ? (
         <div css={grid}>
           {blog.map((post) => (

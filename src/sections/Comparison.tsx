@@ -12,14 +12,7 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
   } as const;
   const headingId = `${section.id ?? `section-${index}`}-heading`;
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       {/* A focusable group (not a second region: the section is already the region named by this heading) so keyboard users can scroll the table. */}
       <div
         role="group"

@@ -13,14 +13,7 @@ export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
   const [open, setOpen] = useState<number | null>(null);
   const base = section.id ?? `faq-${index}`;
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div css={{ maxWidth: 860, display: "grid", gap: space.sm }}>
         {section.items.map((item, i) => {
           const expanded = open === i;

@@ -6,14 +6,7 @@ import { colors, radii, space } from "../styles/theme";
 /** An email signup box on a page (resources hub), captured like the footer's. */
 export function Newsletter({ section, index }: SectionProps<"newsletter">): JSX.Element {
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone="tinted"
-    >
+    <SectionShell section={section} index={index} tone="tinted">
       <div
         css={{
           maxWidth: 640,

@@ -12,14 +12,7 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
           display: "grid",

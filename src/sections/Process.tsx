@@ -9,14 +9,7 @@ export function Process({ section, index }: SectionProps<"process">): JSX.Elemen
   const labels = useLabels();
   const cols = section.steps.length % 3 === 0 ? 3 : Math.min(section.steps.length, 4);
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <ol
         css={{
           listStyle: "none",

@@ -37,14 +37,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
     [mq.md]: { padding: space.xl },
   } as const;
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone="tinted"
-    >
+    <SectionShell section={section} index={index} tone="tinted">
       <div
         css={{
           display: "grid",

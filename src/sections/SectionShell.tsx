@@ -3,38 +3,42 @@ import { Container } from "../components/Container";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 
 type SectionShellProps = {
-  /** Anchor id from content; also used to label the section by its heading. */
-  id?: string;
-  /** Fallback id for the heading when the section has none (its index on the page). */
+  /**
+   * The section's shared fields: `id` (anchor, and the basis of the heading's id), `eyebrow`,
+   * `heading` and `intro`. Any section's content can be passed as it is.
+   */
+  section: { id?: string; eyebrow?: string; heading?: string; intro?: string };
+  /** The section's position on the page: fallback id for its heading, and `alternate` tone. */
   index: number;
-  eyebrow?: string;
-  heading?: string;
-  intro?: string;
-  /** Alternating background for visual rhythm. */
-  tone?: "plain" | "tinted";
+  /** Background: `plain` white, `tinted` surface, `alternate` tinted on even positions. */
+  tone?: "plain" | "tinted" | "alternate";
   children: ReactNode;
 };
+
+/** The id of a section's `<h2>` (sections label tables and regions with it). */
+export function sectionHeadingId(section: { id?: string }, index: number): string {
+  return `${section.id ?? `section-${index}`}-heading`;
+}
 
 /**
  * The frame every section shares: `<section id>` labelled by its `<h2>`, an optional eyebrow and
  * intro above the content, in the page container.
  */
 export function SectionShell({
-  id,
+  section,
   index,
-  eyebrow,
-  heading,
-  intro,
   tone = "plain",
   children,
 }: SectionShellProps): JSX.Element {
-  const headingId = `${id ?? `section-${index}`}-heading`;
+  const { id, eyebrow, heading, intro } = section;
+  const headingId = sectionHeadingId(section, index);
+  const tinted = tone === "tinted" || (tone === "alternate" && index % 2 === 0);
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       css={{
-        background: tone === "tinted" ? colors.surface : colors.white,
+        background: tinted ? colors.surface : colors.white,
         paddingTop: space.xxl,
         paddingBottom: space.xxl,
         [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxxl },

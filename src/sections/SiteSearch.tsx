@@ -55,13 +55,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
     }
   };
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <SectionShell section={section} index={index}>
       <form
         role="search"
         action="https://duckduckgo.com/"

@@ -7,14 +7,7 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 export function Split({ section, index }: SectionProps<"split">): JSX.Element {
   const PanelList = section.panel.ordered ? "ol" : "ul";
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
           display: "grid",

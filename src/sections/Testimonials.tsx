@@ -76,14 +76,7 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 /** Client testimonials with optional headline stats and industry tags. */
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
-    <SectionShell
-      id={section.id}
-      index={index}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-      tone={index % 2 === 0 ? "tinted" : "plain"}
-    >
+    <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
           display: "grid",

@@ -7,7 +7,10 @@ import { ActionButton } from "./ActionButton";
 import { BrandMark } from "./BrandMark";
 import { colors, mq } from "../styles/theme";
 
-/** The sticky site header (spec 01 §2.2): brand, desktop mega-menus, header CTA, mobile menu. */
+/**
+ * The sticky site header: brand, desktop mega-menus, header CTA, mobile menu. Its background is
+ * opaque, so content scrolled under it never shows through.
+ */
 export function Header({ site, navigation }: { site: Site; navigation: Navigation }): JSX.Element {
   const { header } = navigation;
   return (
@@ -16,7 +19,7 @@ export function Header({ site, navigation }: { site: Site; navigation: Navigatio
         position: "sticky",
         top: 0,
         zIndex: 40,
-        background: "rgba(255,255,255,0.97)",
+        background: colors.white,
         borderBottom: `1px solid ${colors.borderSoft}`,
       }}
     >
@@ -54,7 +57,7 @@ export function Header({ site, navigation }: { site: Site; navigation: Navigatio
             action={header.cta}
             css={{
               display: "none",
-              "@media (min-width: 640px)": { display: "inline-flex" },
+              [mq.sm]: { display: "inline-flex" },
               minHeight: 44,
               padding: "10px 16px",
             }}

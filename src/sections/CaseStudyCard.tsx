@@ -3,7 +3,16 @@ import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./lists";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
-/** One case study: company, industry, challenge, solution, results, metrics, technology tags. */
+/**
+ * The card width from which the three metrics sit side by side, value over label; a narrower
+ * card lists them as rows (label, then value), so no word forces the card wider than its column.
+ */
+const METRICS_IN_COLUMNS = "24rem";
+
+/**
+ * One case study: company, industry, challenge, solution, results, metrics, technology tags.
+ * The card is a size container: its layout follows its own width, never its content's.
+ */
 export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: string }): JSX.Element {
   const labels = useLabels();
   return (
@@ -16,6 +25,7 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         background: colors.white,
         border: `1px solid ${colors.borderSoft}`,
         borderRadius: radii.lg,
+        containerType: "inline-size",
       }}
     >
       <div>
@@ -50,13 +60,15 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         <dl
           css={{
             display: "grid",
-            gridTemplateColumns: "repeat(3, 1fr)",
-            gap: 8,
+            gap: space.sm,
             margin: 0,
             padding: space.md,
             background: colors.surface,
             borderRadius: radii.md,
-            textAlign: "center",
+            [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
+              gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+              textAlign: "center",
+            },
           }}
         >
           {(
@@ -66,9 +78,39 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
               [labels.satisfaction, study.metrics.satisfaction],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} css={{ display: "flex", flexDirection: "column-reverse" }}>
+            <div
+              key={label}
+              css={{
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "baseline",
+                justifyContent: "space-between",
+                gap: `0 ${space.sm}px`,
+                [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
+                  flexDirection: "column-reverse",
+                  flexWrap: "nowrap",
+                  alignItems: "center",
+                  justifyContent: "flex-start",
+                },
+              }}
+            >
               <dt css={{ fontSize: fontSizes.xs, color: colors.muted }}>{label}</dt>
-              <dd css={{ margin: 0, fontWeight: 800, color: colors.primary }}>{value}</dd>
+              <dd
+                css={{
+                  margin: 0,
+                  marginLeft: "auto",
+                  textAlign: "right",
+                  fontWeight: 800,
+                  color: colors.primary,
+                  overflowWrap: "anywhere",
+                  [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
+                    marginLeft: 0,
+                    textAlign: "center",
+                  },
+                }}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

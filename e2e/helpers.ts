@@ -309,8 +309,8 @@ export async function assertClosingCta(page: Page, content: PageContent): Promis
 
 /**
  * A `cards` section shows every card of its file, in order: `#id article` count, each card's
- * title (`<h3>`), badge, eyebrow, description, meta labels and values, list titles and items,
- * and actions. Returns the card locators.
+ * title (`<h3>`, a link to the card's `href` when it has one), badge, eyebrow, description,
+ * meta labels and values, list titles and items, and actions. Returns the card locators.
  */
 export async function assertCards(page: Page, section: SectionOf<"cards">): Promise<Locator> {
   const cards = page.locator(`#${section.id} article`);
@@ -326,6 +326,8 @@ export async function assertCards(page: Page, section: SectionOf<"cards">): Prom
     for (const m of card.meta ?? []) shown.push(m.label, m.value);
     for (const l of card.lists ?? []) shown.push(...(l.title ? [l.title] : []), ...l.items);
     for (const t of shown) assert.ok(text.includes(collapse(t)), `${where} shows "${t}"`);
+    if (card.href)
+      assert.deepEqual(await hrefsOf(el.locator("h3 a")), [card.href], `${where} title link`);
     await assertActions(el, card.actions ?? []);
   }
   return cards;

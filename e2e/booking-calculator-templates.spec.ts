@@ -115,7 +115,7 @@ test("/book-session: the widget script is injected after mount, loads once and t
   const v = await visit(ctx, "/book-session");
   try {
     const { page } = v;
-    // Not in the static HTML: the page injects it after mounting (spec 01 §7).
+    // Not in the static HTML: the page injects the script after it has mounted.
     const html = (await v.response?.text()) ?? "";
     assert.ok(
       !html.includes(`src="${SCHEDULER_SCRIPT_URL}"`),

@@ -11,36 +11,18 @@ import { startSiteForSpec, visit } from "./harness";
 import {
   actionTo,
   assertClosingCta,
+  assertEveryCardHasList,
+  assertOnePopular,
   assertNoDeadLinks,
   assertSections,
   assertSeo,
   heroOf,
   pageContent,
   sectionOf,
-  site,
   type PageContent,
 } from "./helpers";
 
 const ctx = startSiteForSpec();
-
-/** Each card in the cards section `#id` has a non-empty list (features, benefits). */
-async function assertEveryCardHasList(page: Page, id: string): Promise<void> {
-  const cards = page.locator(`#${id} article`);
-  const n = await cards.count();
-  assert.ok(n > 0, `#${id} has cards`);
-  for (let i = 0; i < n; i++)
-    assert.ok(
-      (await cards.nth(i).locator("ul li").count()) >= 1,
-      `#${id} card ${i + 1} has a list`,
-    );
-}
-
-/** Exactly one package carries the "Most Popular" label. */
-async function assertOnePopular(page: Page, content: PageContent): Promise<void> {
-  const packages = sectionOf(content, "packages");
-  const cards = page.locator(`#${packages.id} article`);
-  assert.equal(await cards.filter({ hasText: site.labels.mostPopular }).count(), 1);
-}
 
 /**
  * Visits the page at `pathname` and checks what every AI agent page shares: 200, its head, every

@@ -13,6 +13,7 @@ import { startSiteForSpec, visit } from "./harness";
 import {
   actionTo,
   assertClosingCta,
+  assertEveryCardHasList,
   assertFaqToggles,
   assertNoDeadLinks,
   assertSections,
@@ -89,12 +90,7 @@ test("/automation/marketing: every section as its file says, figures on problem,
   await checkFunctionPage("/automation/marketing", async (page, content) => {
     for (const id of ["problems", "solutions", "channels"])
       await assertFiguresOnEveryCard(page, id);
-    const channels = page.locator("#channels article");
-    for (let i = 0; i < (await channels.count()); i++)
-      assert.ok(
-        (await channels.nth(i).locator("ul li").count()) > 0,
-        `channel ${i + 1} lists automations`,
-      );
+    await assertEveryCardHasList(page, "channels");
     await assertStepsWithDeliverables(page, content);
     const tiles = sectionOf(content, "cta", "get-started").tiles ?? [];
     assert.ok(tiles.length > 0, "the closing call to action carries promise tiles");
@@ -122,12 +118,7 @@ test("/automation/ecommerce: every section as its file says, hero badge, feature
         .join(" "),
     );
     assert.ok(above.includes(hero.badge), `badge "${hero.badge}" above the heading`);
-    const solutions = page.locator("#solutions article");
-    for (let i = 0; i < (await solutions.count()); i++)
-      assert.ok(
-        (await solutions.nth(i).locator("ul li").count()) > 0,
-        `solution ${i + 1} has a feature list`,
-      );
+    await assertEveryCardHasList(page, "solutions");
     const stories = sectionOf(content, "caseStudies");
     assert.ok(
       stories.items.every((s) => s.metrics),

@@ -12,6 +12,7 @@ import {
   actionName,
   actionTo,
   assertClosingCta,
+  assertOnePopular,
   assertNoDeadLinks,
   assertSections,
   assertSeo,
@@ -100,15 +101,13 @@ test("/automation/zapier: every section as its file says; in-page hero links; on
       actionTo(actions, anchor);
       assert.equal(await page.locator(anchor).count(), 1, `${anchor} exists`);
     }
-    const packages = sectionOf(content, "packages");
-    assert.equal(packages.packages.filter((p) => p.popular).length, 1, "one popular package");
+    await assertOnePopular(page, content);
   });
 });
 
 test("/automation/custom-api: every section as its file says; success stories anchor; one popular package", async () => {
-  await checkPlatformPage("/automation/custom-api", async (_page, content) => {
+  await checkPlatformPage("/automation/custom-api", async (page, content) => {
     actionTo(heroOf(content).actions, "#success-stories");
-    const packages = sectionOf(content, "packages");
-    assert.equal(packages.packages.filter((p) => p.popular).length, 1, "one popular package");
+    await assertOnePopular(page, content);
   });
 });

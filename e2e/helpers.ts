@@ -355,6 +355,21 @@ export async function assertPackages(page: Page, section: SectionOf<"packages">)
   }
 }
 
+/** Exactly one package card of the page's packages section carries the "Most Popular" label. */
+export async function assertOnePopular(page: Page, content: PageContent): Promise<void> {
+  const cards = page.locator(`#${sectionOf(content, "packages").id} article`);
+  assert.equal(await cards.filter({ hasText: site.labels.mostPopular }).count(), 1);
+}
+
+/** Every card (`article`) in the section `#id` has a non-empty list; asserts there are cards. */
+export async function assertEveryCardHasList(page: Page, id: string): Promise<void> {
+  const cards = page.locator(`#${id} article`);
+  const n = await cards.count();
+  assert.ok(n > 0, `#${id} has cards`);
+  for (let i = 0; i < n; i++)
+    assert.ok((await cards.nth(i).locator("ul li").count()) > 0, `#${id} card ${i + 1} has a list`);
+}
+
 /** An FAQ section lists every question of its file, in order, each as a disclosure button. */
 export async function assertFaq(page: Page, section: SectionOf<"faq">): Promise<void> {
   const buttons = page.locator(`#${section.id} h3 button[aria-expanded]`);

@@ -11,6 +11,7 @@ import { startSiteForSpec, visit } from "./harness";
 import {
   actionTo,
   assertClosingCta,
+  assertEveryCardHasList,
   assertNoDeadLinks,
   assertSections,
   closingCtaOf,
@@ -94,12 +95,7 @@ for (const slug of ["saas", "ecommerce"]) {
       );
       assert.equal(await page.locator("#integrations ul").count(), groups.length);
       if (slug === "saas") {
-        const stages = page.locator("#growth-stages article");
-        for (let i = 0; i < (await stages.count()); i++)
-          assert.ok(
-            (await stages.nth(i).locator("li").count()) >= 1,
-            `stage ${i + 1} lists solutions`,
-          );
+        await assertEveryCardHasList(page, "growth-stages");
       }
     });
   });

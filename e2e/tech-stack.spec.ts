@@ -11,24 +11,19 @@ import { startSiteForSpec, visit } from "./harness";
 import {
   actionTo,
   assertClosingCta,
+  assertEveryCardHasList,
+  assertOnePopular,
   assertNoDeadLinks,
   assertSections,
   assertSeo,
   heroOf,
   pageContent,
   sectionOf,
-  site,
   sectionsOf,
   type PageContent,
 } from "./helpers";
 
 const ctx = startSiteForSpec();
-
-/** Exactly one package carries the "Most Popular" label. */
-async function assertOnePopular(page: Page, content: PageContent): Promise<void> {
-  const cards = page.locator(`#${sectionOf(content, "packages").id} article`);
-  assert.equal(await cards.filter({ hasText: site.labels.mostPopular }).count(), 1);
-}
 
 /** No link and no button offers a download (nothing on these pages can be downloaded). */
 async function assertNoDownloads(page: Page): Promise<void> {
@@ -81,9 +76,7 @@ test("/tech-stack/langchain: every section as its file says; solutions and techn
 
 test("/tech-stack/language-models: every section as its file says; model profiles with capabilities; one popular package", async () => {
   await checkTechPage("/tech-stack/language-models", async (page, content) => {
-    const models = page.locator("#models article");
-    for (let i = 0; i < (await models.count()); i++)
-      assert.ok((await models.nth(i).locator("ul li").count()) > 0, `model ${i + 1} capabilities`);
+    await assertEveryCardHasList(page, "models");
     assert.ok(
       sectionOf(content, "process").steps.every((s) => s.duration),
       "every step has a duration",

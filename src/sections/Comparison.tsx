@@ -80,6 +80,7 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
                     background: i === last ? colors.primarySoft : colors.surface,
                     color: i === last ? colors.primaryDark : colors.text,
                     fontSize: fontSizes.sm,
+                    [mq.sm]: wideCell,
                   }}
                 >
                   {c}

@@ -127,22 +127,35 @@ test("comparison tables stack at 390 px: every value under its column header, no
   }
 });
 
-test("comparison tables are tables at 1280 px: header row shown, values without stacked labels", async () => {
-  const { path, section } = comparisons[0];
-  const v = await visit(ctx, path, { viewport: DESKTOP });
-  try {
-    const table = v.page.locator(`#${section.id} table`);
-    assert.equal(await table.evaluate((t) => getComputedStyle(t).display), "table");
-    const header = table.locator("thead th");
-    for (let i = 0; i < (await header.count()); i++) assert.ok(await header.nth(i).isVisible());
-    const labels = await table
-      .locator("tbody td")
-      .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
-    assert.ok(
-      labels.every((l) => l === "none" || l === "normal"),
-      `no stacked labels: ${labels.join(", ")}`,
-    );
-  } finally {
-    await v.close();
+test("comparison tables are tables at 1280 px: one header row, one line of cells per row, no stacked labels", async () => {
+  for (const { path, section } of comparisons) {
+    const v = await visit(ctx, path, { viewport: DESKTOP });
+    try {
+      const table = v.page.locator(`#${section.id} table`);
+      const layout = await table.evaluate((t) => {
+        const rows = [...t.querySelectorAll("tr")].map((tr) =>
+          [...tr.querySelectorAll("th, td")].map((c) => ({
+            display: getComputedStyle(c).display,
+            top: Math.round(c.getBoundingClientRect().top),
+            before: getComputedStyle(c, "::before").content,
+            visible: c.getBoundingClientRect().width > 1,
+          })),
+        );
+        return { display: getComputedStyle(t).display, rows };
+      });
+      assert.equal(layout.display, "table", `${path}: a table`);
+      assert.equal(layout.rows.length, section.rows.length + 1, `${path}: header row and rows`);
+      for (const [r, cells] of layout.rows.entries()) {
+        assert.equal(cells.length, section.columns.length, `${path}: row ${r} has every column`);
+        for (const c of cells) {
+          assert.equal(c.display, "table-cell", `${path}: row ${r} cells are table cells`);
+          assert.ok(c.visible, `${path}: row ${r} cells are shown`);
+          assert.ok(c.before === "none" || c.before === "normal", `${path}: no stacked label`);
+        }
+        assert.equal(new Set(cells.map((c) => c.top)).size, 1, `${path}: row ${r} is one line`);
+      }
+    } finally {
+      await v.close();
+    }
   }
 });

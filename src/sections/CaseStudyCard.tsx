@@ -4,14 +4,9 @@ import { CheckList, TagList } from "./lists";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * The card width from which the three metrics sit side by side, value over label; a narrower
- * card lists them as rows (label, then value), so no word forces the card wider than its column.
- */
-const METRICS_IN_COLUMNS = "24rem";
-
-/**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
- * The card is a size container: its layout follows its own width, never its content's.
+ * The metrics are rows (label, then value on the right, wrapping onto the next line when they
+ * do not fit), so no metric forces the card wider than its column at any screen width.
  */
 export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: string }): JSX.Element {
   const labels = useLabels();
@@ -25,7 +20,6 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         background: colors.white,
         border: `1px solid ${colors.borderSoft}`,
         borderRadius: radii.lg,
-        containerType: "inline-size",
       }}
     >
       <div>
@@ -65,10 +59,6 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
             padding: space.md,
             background: colors.surface,
             borderRadius: radii.md,
-            [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
-              gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-              textAlign: "center",
-            },
           }}
         >
           {(
@@ -86,12 +76,6 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
                 alignItems: "baseline",
                 justifyContent: "space-between",
                 gap: `0 ${space.sm}px`,
-                [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
-                  flexDirection: "column-reverse",
-                  flexWrap: "nowrap",
-                  alignItems: "center",
-                  justifyContent: "flex-start",
-                },
               }}
             >
               <dt css={{ fontSize: fontSizes.xs, color: colors.muted }}>{label}</dt>
@@ -103,10 +87,6 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
                   fontWeight: 800,
                   color: colors.primary,
                   overflowWrap: "anywhere",
-                  [`@container (min-width: ${METRICS_IN_COLUMNS})`]: {
-                    marginLeft: 0,
-                    textAlign: "center",
-                  },
                 }}
               >
                 {value}

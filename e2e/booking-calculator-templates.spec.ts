@@ -1,19 +1,35 @@
 /**
- * Booking page, ROI calculator and workflow templates (spec 01 §2.4, §2.7, §2.8, §4, §7, §8, §9).
+ * Booking page, ROI calculator and workflow templates.
  *
  * The scheduling script is answered by e2e/stubs/scheduling-widget.js, which counts its loads
  * (`window.__schedulerScriptLoads`) and records every init (`window.__schedulerInitCalls`).
- * Expected labels, counts and figures are typed here from the spec, never read from data/pages;
- * the scheduler URLs come from data/site.json through the harness.
+ * Copy, labels and counts come from the page files (book-session.json, roi-calculator.json,
+ * templates.json) and the scheduler URLs from data/site.json; the calculator's figures are
+ * the results of its formulas for the inputs typed here.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, startSiteForSpec, visit } from "./harness";
+import {
+  actionTo,
+  assertActions,
+  assertCards,
+  assertNoDeadLinks,
+  assertSections,
+  heroOf,
+  pageContent,
+  sectionOf,
+  site,
+  textOf,
+} from "./helpers";
 
 const ctx = startSiteForSpec();
 
-const LOADING_TEXT = "Loading booking calendar...";
+const booking = pageContent("/book-session");
+const widget = sectionOf(booking, "bookingWidget");
+const LOADING_TEXT = widget.loadingText;
+/** What the booking widget logs when the scheduling script fails to load (a message of the code, not content). */
 const LOAD_ERROR = "Failed to load the scheduling script.";
 
 type SchedulerWindow = Window & {
@@ -22,19 +38,17 @@ type SchedulerWindow = Window & {
   __e2eMarker?: string;
 };
 
-/** Text as written (textContent), whitespace collapsed. */
-async function textOf(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
-}
-
+/** The scheduler stub's recorded init calls (URL and parent element id), in order. */
 async function initCalls(page: Page) {
   return page.evaluate(() => (window as SchedulerWindow).__schedulerInitCalls ?? []);
 }
 
+/** How many times the scheduler stub's script has run in this document. */
 async function scriptLoads(page: Page) {
   return page.evaluate(() => (window as SchedulerWindow).__schedulerScriptLoads ?? 0);
 }
 
+/** The number of `<script>` tags loading the scheduling script. */
 async function scriptTags(page: Page) {
   return page.evaluate(
     (src) => Array.from(document.scripts).filter((s) => s.getAttribute("src") === src).length,
@@ -42,6 +56,7 @@ async function scriptTags(page: Page) {
   );
 }
 
+/** Waits (10 s at most) until the scheduler stub has recorded `count` init calls. */
 async function waitForInitCalls(page: Page, count: number) {
   await page.waitForFunction(
     (n) => ((window as SchedulerWindow).__schedulerInitCalls ?? []).length >= n,
@@ -62,6 +77,7 @@ async function waitForHydration(page: Page, selector: string) {
   );
 }
 
+/** The page's canonical URL ("" when it has none). */
 async function canonical(page: Page): Promise<string> {
   return (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
 }
@@ -70,47 +86,26 @@ async function canonical(page: Page): Promise<string> {
 // /book-session
 // ---------------------------------------------------------------------------------------------
 
-test("/book-session: back link, one h1, four benefits, the three-step process and two testimonials", async () => {
+test("/book-session: every section as its file says; back link home; the benefits card is sticky", async () => {
   const v = await visit(ctx, "/book-session");
   try {
     const { page } = v;
     assert.equal(v.response?.status(), 200);
-    assert.equal(await page.locator("h1").count(), 1);
-    assert.match(await textOf(page.locator("h1")), /Strategy Session/);
-    const back = page.locator("#hero a", { hasText: /Back to Home/i });
-    assert.equal(await back.count(), 1);
-    assert.equal(await back.getAttribute("href"), "/");
+    await assertSections(page, booking);
+    assert.equal(heroOf(booking).backLink?.href, "/", "a way back to the home page");
 
-    const benefits = page.locator("#booking aside li");
-    assert.equal(await benefits.count(), 4, "four session benefits in the sticky card");
+    const benefits = page.locator(`#${widget.id} aside li`);
+    assert.deepEqual(
+      (await benefits.allTextContents()).map((t) => t.trim()),
+      widget.benefits,
+      "the session benefits in the sticky card",
+    );
     assert.equal(
-      await page.locator("#booking aside").evaluate((el) => getComputedStyle(el).position),
+      await page.locator(`#${widget.id} aside`).evaluate((el) => getComputedStyle(el).position),
       "sticky",
     );
-
-    const steps = page.locator("#process ol > li");
-    assert.equal(await steps.count(), 3);
-    const expected = [
-      ["Discovery Call", "15 min"],
-      ["Strategy Session", "30 min"],
-      ["Implementation Plan", "Follow-up"],
-    ];
-    for (const [i, [title, duration]] of expected.entries()) {
-      assert.equal(await textOf(steps.nth(i).locator("h3")), title);
-      assert.match(
-        await textOf(steps.nth(i)),
-        new RegExp(duration, "i"),
-        `${title} shows ${duration}`,
-      );
-    }
-
-    assert.equal(await page.locator("#testimonials figure").count(), 2);
-    assert.equal(await page.locator("#testimonials blockquote").count(), 2);
-
-    // Free, 30 minutes, no commitment, response within 24 hours (spec 01 §1).
-    const body = await textOf(page.locator("main"));
-    for (const claim of [/free/i, /30.minute/i, /no commitment/i, /24 hours/i])
-      assert.match(body, claim);
+    assert.equal(await textOf(page.locator(`#${widget.id} aside h3`)), widget.benefitsHeading);
+    await assertNoDeadLinks(page);
   } finally {
     await v.close();
   }
@@ -120,7 +115,7 @@ test("/book-session: the widget script is injected after mount, loads once and t
   const v = await visit(ctx, "/book-session");
   try {
     const { page } = v;
-    // Not in the static HTML: the page injects it after mounting (spec 01 §7).
+    // Not in the static HTML: the page injects the script after it has mounted.
     const html = (await v.response?.text()) ?? "";
     assert.ok(
       !html.includes(`src="${SCHEDULER_SCRIPT_URL}"`),
@@ -168,8 +163,9 @@ test("/book-session: when the script fails, the error is logged, the spinner sta
     assert.ok(await spinner.isVisible(), "spinner stays visible");
     assert.equal(await initCalls(page).then((c) => c.length), 0);
 
-    const fallback = page.locator(`#booking a[href="${SCHEDULER_URL}"]`);
+    const fallback = page.locator(`#${widget.id} a[href="${SCHEDULER_URL}"]`);
     assert.equal(await fallback.count(), 1);
+    assert.ok((await textOf(fallback)).startsWith(widget.fallbackLinkLabel), "fallback label");
     assert.equal(await fallback.getAttribute("target"), "_blank");
     assert.equal(await fallback.getAttribute("rel"), "noopener noreferrer");
     assert.ok(await fallback.isVisible());
@@ -185,9 +181,9 @@ test("/book-session: leaving through a header link and coming back with the back
     await waitForInitCalls(page, 1);
     await page.evaluate(() => ((window as SchedulerWindow).__e2eMarker = "same-document"));
 
-    await page.locator("header").getByRole("link", { name: "Loomwork AI home" }).click();
+    await page.locator("header").getByRole("link", { name: site.labels.home }).click();
     await page.waitForURL((u) => u.pathname === "/");
-    await page.locator("h1", { hasText: "Build AI Agents That Transform Your Business" }).waitFor();
+    await page.locator("h1", { hasText: heroOf(pageContent("/")).heading }).waitFor();
     assert.equal(await page.locator("#booking-widget").count(), 0);
 
     await page.goBack();
@@ -218,77 +214,88 @@ test("/book-session: leaving through a header link and coming back with the back
 // /roi-calculator
 // ---------------------------------------------------------------------------------------------
 
+const calculatorPage = pageContent("/roi-calculator");
+const calculator = sectionOf(calculatorPage, "roiCalculator");
+const { fields, results: resultLabels } = calculator;
+
+/** The inputs of the example: 10 employees at $25 an hour save 5 hours a week each, for $10,000. */
 const FIELDS = [
-  ["Number of Employees Affected", "10"],
-  ["Average Hourly Rate ($)", "25"],
-  ["Hours Saved Per Week (per employee)", "5"],
-  ["Initial Automation Investment ($)", "10000"],
+  [fields.employees, "10"],
+  [fields.hourlyRate, "25"],
+  [fields.hoursPerWeek, "5"],
+  [fields.automationCost, "10000"],
 ] as const;
 
+/** The shown value of the result labelled `label` (its `<dd>`); asserts there is one. */
 async function result(page: Page, label: string): Promise<string> {
   const row = page
-    .locator("#calculator dl > div")
+    .locator(`#${calculator.id} dl > div`)
     .filter({ has: page.locator("dt", { hasText: label }) });
   assert.equal(await row.count(), 1, `one result labelled ${label}`);
   return textOf(row.locator("dd"));
 }
 
+/** The weekly, monthly and annual savings and the ROI, as shown. */
 async function results(page: Page) {
   return {
-    weekly: await result(page, "Weekly Savings"),
-    monthly: await result(page, "Monthly Savings"),
-    annual: await result(page, "Annual Savings"),
-    roi: await result(page, "Annual ROI"),
+    weekly: await result(page, resultLabels.weeklySavings),
+    monthly: await result(page, resultLabels.monthlySavings),
+    annual: await result(page, resultLabels.annualSavings),
+    roi: await result(page, resultLabels.roi),
   };
 }
+
+/** A payback figure as shown: the months, then the unit from the file. */
+const payback = (months: string) => `${months} ${resultLabels.paybackUnit}`;
 
 const ZERO = { weekly: "$0", monthly: "$0", annual: "$0", roi: "0.0%" };
 const EXAMPLE = { weekly: "$1,250", monthly: "$5,413", annual: "$65,000", roi: "550.0%" };
 
-test("/roi-calculator at 390 px: fill the spec example, Calculate ROI, edit, Enter", async () => {
+test("/roi-calculator at 390 px: fill the example, calculate, edit, Enter", async () => {
   const v = await visit(ctx, "/roi-calculator", { viewport: PHONE });
   try {
     const { page } = v;
     assert.equal(v.response?.status(), 200);
-    assert.equal(await page.locator("h1").count(), 1);
-    assert.ok(await page.getByText("ROI projection in under 60 seconds").first().isVisible());
-    await waitForHydration(page, "#calculator button[type=submit]");
+    await assertSections(page, calculatorPage);
+    await waitForHydration(page, `#${calculator.id} button[type=submit]`);
 
-    for (const [label, placeholder] of FIELDS) {
-      const input = page.getByLabel(label, { exact: true });
-      assert.equal(await input.count(), 1, `one field labelled ${label}`);
-      assert.equal(await input.getAttribute("placeholder"), placeholder);
+    for (const [field] of FIELDS) {
+      const input = page.getByLabel(field.label, { exact: true });
+      assert.equal(await input.count(), 1, `one field labelled ${field.label}`);
+      assert.equal(await input.getAttribute("placeholder"), field.placeholder);
     }
-    const button = page.getByRole("button", { name: "Calculate ROI", exact: true });
+    const button = page.getByRole("button", { name: calculator.submitLabel, exact: true });
     assert.equal(await button.count(), 1);
     assert.deepEqual(await results(page), ZERO);
     assert.equal(
-      await page.locator("#calculator").getByText("Payback Period").count(),
+      await page.locator(`#${calculator.id}`).getByText(resultLabels.payback).count(),
       0,
       "payback hidden at 0",
     );
 
-    for (const [label, value] of FIELDS) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [field, value] of FIELDS)
+      await page.getByLabel(field.label, { exact: true }).fill(value);
     assert.deepEqual(await results(page), ZERO, "typing alone does not change the results");
     await button.click();
     assert.deepEqual(await results(page), EXAMPLE);
-    assert.equal(await result(page, "Payback Period"), "1.8 months");
+    assert.equal(await result(page, resultLabels.payback), payback("1.8"));
     for (const label of [
-      "Weekly Savings",
-      "Monthly Savings",
-      "Annual Savings",
-      "Annual ROI",
-      "Payback Period",
+      resultLabels.weeklySavings,
+      resultLabels.monthlySavings,
+      resultLabels.annualSavings,
+      resultLabels.roi,
+      resultLabels.payback,
     ])
       assert.ok(
-        await page.locator("#calculator dt", { hasText: label }).isVisible(),
+        await page.locator(`#${calculator.id} dt`, { hasText: label }).isVisible(),
         `${label} is visible`,
       );
 
-    // Editing does not change the results until Calculate ROI is pressed again.
-    await page.getByLabel("Number of Employees Affected", { exact: true }).fill("20");
+    // Editing does not change the results until the button is pressed again.
+    const employees = page.getByLabel(fields.employees.label, { exact: true });
+    await employees.fill("20");
     assert.deepEqual(await results(page), EXAMPLE);
-    assert.equal(await result(page, "Payback Period"), "1.8 months");
+    assert.equal(await result(page, resultLabels.payback), payback("1.8"));
     await button.click();
     assert.deepEqual(await results(page), {
       weekly: "$2,500",
@@ -296,27 +303,37 @@ test("/roi-calculator at 390 px: fill the spec example, Calculate ROI, edit, Ent
       annual: "$130,000",
       roi: "1,200.0%",
     });
-    assert.equal(await result(page, "Payback Period"), "0.9 months");
+    assert.equal(await result(page, resultLabels.payback), payback("0.9"));
 
     // Enter in a field submits.
-    await page.getByLabel("Number of Employees Affected", { exact: true }).fill("10");
-    await page.getByLabel("Hours Saved Per Week (per employee)", { exact: true }).press("Enter");
+    await employees.fill("10");
+    await page.getByLabel(fields.hoursPerWeek.label, { exact: true }).press("Enter");
     assert.deepEqual(await results(page), EXAMPLE);
-    assert.equal(await result(page, "Payback Period"), "1.8 months");
+    assert.equal(await result(page, resultLabels.payback), payback("1.8"));
     assert.equal(new URL(page.url()).pathname, "/roi-calculator", "the form never navigates");
     assert.equal(new URL(page.url()).search, "");
 
     // An empty investment hides the payback block.
-    await page.getByLabel("Initial Automation Investment ($)", { exact: true }).fill("");
+    await page.getByLabel(fields.automationCost.label, { exact: true }).fill("");
     await button.click();
-    assert.equal(await page.locator("#calculator").getByText("Payback Period").count(), 0);
-    assert.doesNotMatch(await textOf(page.locator("#calculator")), /NaN|Infinity/);
+    assert.equal(
+      await page.locator(`#${calculator.id}`).getByText(resultLabels.payback).count(),
+      0,
+    );
+    assert.doesNotMatch(await textOf(page.locator(`#${calculator.id}`)), /NaN|Infinity/);
 
-    const link = page
-      .locator("#calculator")
-      .getByRole("link", { name: "Discuss Your Custom Solution", exact: true });
-    assert.equal(await link.getAttribute("href"), "/book-session");
-    assert.ok(await link.isVisible());
+    assert.equal(
+      calculator.action.href,
+      "/book-session",
+      "the calculator's button books a session",
+    );
+    await assertActions(page.locator(`#${calculator.id}`), [calculator.action]);
+    assert.ok(
+      await page
+        .locator(`#${calculator.id}`)
+        .getByRole("link", { name: calculator.action.label, exact: true })
+        .isVisible(),
+    );
     assert.ok(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       "no horizontal scrolling at 390 px",
@@ -332,15 +349,20 @@ test("/roi-calculator at 390 px: fill the spec example, Calculate ROI, edit, Ent
   }
 });
 
-test("/resources/roi-calculator answers 200 with the same h1; both paths declare the /resources canonical", async () => {
-  const main = await visit(ctx, "/roi-calculator");
-  const alias = await visit(ctx, "/resources/roi-calculator");
+test("the calculator's alias answers 200 with the same h1; both paths declare the /resources canonical", async () => {
+  const canonicalPath = calculatorPage.seo.canonicalPath ?? calculatorPage.path;
+  assert.ok(calculatorPage.aliases?.includes(canonicalPath), "the canonical path is the alias");
+  const main = await visit(ctx, calculatorPage.path);
+  const alias = await visit(ctx, canonicalPath);
   try {
     assert.equal(alias.response?.status(), 200);
     assert.equal(await textOf(alias.page.locator("h1")), await textOf(main.page.locator("h1")));
-    assert.match(await canonical(alias.page), /^https?:\/\/[^/]+\/resources\/roi-calculator\/?$/);
-    assert.match(await canonical(main.page), /^https?:\/\/[^/]+\/resources\/roi-calculator\/?$/);
-    assert.equal(await alias.page.locator("#calculator input").count(), 4);
+    assert.equal(await canonical(alias.page), site.siteUrl + canonicalPath);
+    assert.equal(await canonical(main.page), site.siteUrl + canonicalPath);
+    assert.equal(
+      await alias.page.locator(`#${calculator.id} input`).count(),
+      Object.keys(fields).length,
+    );
   } finally {
     await main.close();
     await alias.close();
@@ -351,94 +373,72 @@ test("/resources/roi-calculator answers 200 with the same h1; both paths declare
 // /templates
 // ---------------------------------------------------------------------------------------------
 
-const TEMPLATES: [string, string][] = [
-  ["Lead Qualification Automation", "Sales"],
-  ["Customer Onboarding Flow", "Customer Success"],
-  ["E-commerce Order Processing", "E-commerce"],
-  ["Content Publishing Workflow", "Marketing"],
-  ["Invoice Processing System", "Finance"],
-  ["Support Ticket Routing", "Customer Service"],
-];
-const PLATFORMS = ["Zapier", "N8N", "Make", "Power Automate", "Custom API"];
+const templatesPage = pageContent("/templates");
+const templates = sectionOf(templatesPage, "cards", "templates");
 
-test("/templates: six template cards with category, features, platforms and Download/Customize buttons", async () => {
+test("/templates: every template card as its file says, with its lists and its plain Download/Customize buttons", async () => {
   const v = await visit(ctx, "/templates");
   try {
     const { page } = v;
     assert.equal(v.response?.status(), 200);
-    assert.equal(await page.locator("h1").count(), 1);
-    const cards = page.locator("#templates article");
-    assert.equal(await cards.count(), 6);
-    for (const [i, [title, category]] of TEMPLATES.entries()) {
-      const card = cards.nth(i);
-      assert.equal(await textOf(card.locator("h3")), title);
-      assert.equal(
-        await card.getByText(category, { exact: true }).count(),
-        1,
-        `${title} shows category ${category}`,
-      );
-      assert.ok((await card.locator("svg").count()) > 0, `${title} has an icon`);
-      assert.ok(
-        (await textOf(card.locator("p").filter({ hasNotText: category }).first())).length > 40,
-        `${title} has a description`,
-      );
-      assert.match(await textOf(card), /Key Features/);
-      assert.match(await textOf(card), /Compatible Platforms/);
-      const platformList = card
-        .locator("h4", { hasText: "Compatible Platforms" })
-        .locator("xpath=following-sibling::ul[1]/li");
-      const platforms = (await platformList.allTextContents()).map((t) => t.trim());
-      assert.ok(platforms.length > 0, `${title} lists platforms`);
-      for (const p of platforms)
-        assert.ok(
-          PLATFORMS.includes(p),
-          `${title}: platform ${p} is one of ${PLATFORMS.join(", ")}`,
-        );
-      const features = card
-        .locator("h4", { hasText: "Key Features" })
-        .locator("xpath=following-sibling::ul[1]/li");
-      assert.ok((await features.count()) >= 3, `${title} lists key features`);
-      for (const label of ["Download", "Customize"]) {
-        const button = card.getByRole("button", { name: label, exact: true });
-        assert.equal(await button.count(), 1, `${title} has a ${label} button`);
-        assert.equal(await button.evaluate((b) => b.tagName), "BUTTON");
-        assert.equal(await button.getAttribute("type"), "button");
-        assert.equal(
-          await card.getByRole("link", { name: label, exact: true }).count(),
-          0,
-          `${label} is not a link`,
+    await assertSections(page, templatesPage);
+    const cards = await assertCards(page, templates);
+    for (const [i, card] of templates.cards.entries()) {
+      const el = cards.nth(i);
+      assert.ok((await el.locator("svg").count()) > 0, `${card.title} has an icon`);
+      for (const list of card.lists ?? []) {
+        const items = el
+          .locator("h4", { hasText: list.title })
+          .locator("xpath=following-sibling::ul[1]/li");
+        assert.deepEqual(
+          (await items.allTextContents()).map((t) => t.trim()),
+          list.items,
+          `${card.title}: ${list.title}`,
         );
       }
+      // The card's actions without a destination are plain buttons, never links.
+      const plain = (card.actions ?? []).filter((a) => !a.href);
+      assert.ok(plain.length > 0, `${card.title} has plain buttons`);
+      for (const a of plain)
+        assert.equal(
+          await el.getByRole("link", { name: a.label, exact: true }).count(),
+          0,
+          `${a.label} is not a link`,
+        );
     }
-    // The buttons do nothing (spec 01 §2.8): no navigation, no error.
-    await cards.nth(0).getByRole("button", { name: "Download", exact: true }).click();
-    await cards.nth(0).getByRole("button", { name: "Customize", exact: true }).click();
+    // The plain buttons do nothing: no navigation, no error.
+    for (const a of (templates.cards[0].actions ?? []).filter((x) => !x.href))
+      await cards.nth(0).getByRole("button", { name: a.label, exact: true }).click();
     assert.equal(new URL(page.url()).pathname, "/templates");
 
-    const request = page.getByRole("link", { name: "Request Custom Template", exact: true });
-    assert.equal(await request.count(), 1);
-    assert.equal(await request.getAttribute("href"), "/book-session");
+    const closing = sectionOf(templatesPage, "cta", "get-started");
+    const request = actionTo(closing.actions, "/book-session");
     assert.equal(
-      await page
-        .locator("#get-started")
-        .getByRole("link", { name: "Request Custom Template" })
-        .count(),
+      await page.getByRole("link", { name: request.label, exact: true }).count(),
       1,
+      "one link requests a custom template",
     );
-    assert.match(await canonical(page), /^https?:\/\/[^/]+\/resources\/templates\/?$/);
+    const canonicalPath = templatesPage.seo.canonicalPath ?? templatesPage.path;
+    assert.ok(canonicalPath.startsWith("/resources/"), "the /resources path is canonical");
+    assert.equal(await canonical(page), site.siteUrl + canonicalPath);
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
   }
 });
 
-test("/resources/templates answers 200 with the same page and the /resources canonical", async () => {
-  const v = await visit(ctx, "/resources/templates");
+test("the templates alias answers 200 with the same page and the /resources canonical", async () => {
+  const alias = templatesPage.aliases?.[0];
+  assert.ok(alias, "the templates page has an alias");
+  const v = await visit(ctx, alias);
   try {
     assert.equal(v.response?.status(), 200);
-    assert.equal(await textOf(v.page.locator("h1")), "Workflow Automation Templates");
-    assert.equal(await v.page.locator("#templates article").count(), 6);
-    assert.match(await canonical(v.page), /^https?:\/\/[^/]+\/resources\/templates\/?$/);
+    assert.equal(await textOf(v.page.locator("h1")), heroOf(templatesPage).heading);
+    assert.equal(await v.page.locator(`#${templates.id} article`).count(), templates.cards.length);
+    assert.equal(
+      await canonical(v.page),
+      site.siteUrl + (templatesPage.seo.canonicalPath ?? templatesPage.path),
+    );
   } finally {
     await v.close();
   }

@@ -1,5 +1,5 @@
 /**
- * Editors' CMS (issue 10) in a real browser: Decap CMS at /admin, served from the built
+ * Editors' CMS in a real browser: Decap CMS at /admin, served from the built
  * `public/`, editing a TEMPORARY COPY of `data/` through decap-server (the local backend).
  *
  * - decap-server runs with its working directory in a temp dir holding a copy of data/ (it reads
@@ -22,6 +22,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
+import { site } from "./helpers";
 import { readContentFiles, validateContent } from "../src/content/validate";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
 
@@ -246,7 +247,7 @@ test("an editor changes a page's hero heading and clears its badge: the preview 
       originalJson.sections[0].heading,
     );
     assert.ok(
-      (await preview.getByText("Most Popular", { exact: true }).count()) >= 1,
+      (await preview.getByText(site.labels.mostPopular, { exact: true }).count()) >= 1,
       "the packages show the Most Popular badge",
     );
     assert.ok(

@@ -1,24 +1,20 @@
 /**
- * Shared helpers of the production gates (issue 8: a11y, links, HTML validity, console).
+ * Shared helpers of the production gates (accessibility, links, HTML validity, console).
  * Unlike `visit()` in harness.ts (one fresh context per page), the gates open ONE browser
  * context per viewport and load many pages in it, which keeps a whole-site run affordable on
  * two cores. Routing is the harness's: 127.0.0.1 passes, the scheduling script gets the local
  * stub, every other host is blocked (and recorded).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { registeredRoutes, SCHEDULER_SCRIPT_URL } from "./harness";
-
-const STUB_SCRIPT = fs.readFileSync(path.join(__dirname, "stubs", "scheduling-widget.js"), "utf8");
+import { SCHEDULER_SCRIPT_URL, SCHEDULER_STUB_SCRIPT } from "./harness";
+import { heroOf, pageContent, routePaths } from "./helpers";
 
 /** A path no page answers: the gates load it to check the not-found page (status 404). */
 export const NOT_FOUND_PROBE = "/gates-probe-missing-page";
 
 /** Every registered route and alias (sorted, no duplicates), then the not-found probe. */
 export function sitePaths(): string[] {
-  const paths = new Set(registeredRoutes().flatMap((r) => [r.path, ...r.aliases]));
-  return [...[...paths].sort(), NOT_FOUND_PROBE];
+  return [...routePaths(), NOT_FOUND_PROBE];
 }
 
 /** One request the page made to another host, with the page that made it. */
@@ -53,7 +49,7 @@ export async function openContext(
       return route.fulfill({
         status: 200,
         contentType: "application/javascript",
-        body: STUB_SCRIPT,
+        body: SCHEDULER_STUB_SCRIPT,
       });
     }
     return route.abort("blockedbyclient");
@@ -99,11 +95,7 @@ export async function load(page: Page, baseUrl: string, pathname: string): Promi
   return response?.status() ?? 0;
 }
 
-/** The not-found page's heading (data/pages/not-found.json), to recognise that page in HTML. */
+/** The not-found page's heading (its hero in data/pages/), to recognise that page in HTML. */
 export function notFoundHeading(): string {
-  const page = JSON.parse(
-    fs.readFileSync(path.join(__dirname, "..", "data", "pages", "not-found.json"), "utf8"),
-  );
-  const hero = page.sections.find((s: { type: string }) => s.type === "hero");
-  return hero.heading as string;
+  return heroOf(pageContent("/404")).heading;
 }

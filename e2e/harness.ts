@@ -14,14 +14,18 @@ import { chromium, type Browser, type Page, type Response } from "playwright-cor
 import { startServer } from "../scripts/serve";
 // @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import siteJson from "../data/site.json";
+import { allPages, site } from "./helpers";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-export const SCHEDULER_SCRIPT_URL: string = siteJson.booking.scriptUrl;
-export const SCHEDULER_URL: string = siteJson.booking.schedulerUrl;
-const STUB_SCRIPT = fs.readFileSync(path.join(__dirname, "stubs", "scheduling-widget.js"), "utf8");
+export const SCHEDULER_SCRIPT_URL: string = site.booking.scriptUrl;
+export const SCHEDULER_URL: string = site.booking.schedulerUrl;
+/** The local stand-in for the scheduling widget's script (`e2e/stubs/scheduling-widget.js`). */
+export const SCHEDULER_STUB_SCRIPT = fs.readFileSync(
+  path.join(__dirname, "stubs", "scheduling-widget.js"),
+  "utf8",
+);
 
 export type SiteContext = { url: string; browser: Browser };
 
@@ -93,7 +97,7 @@ export async function visit(
       return route.fulfill({
         status: 200,
         contentType: "application/javascript",
-        body: STUB_SCRIPT,
+        body: SCHEDULER_STUB_SCRIPT,
       });
     }
     blocked.push(url);
@@ -129,15 +133,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Every registered route and alias, read from the page registry in `data/pages/`. */
+/**
+ * Every registered route (the not-found page excluded), read from the page files in
+ * `data/pages/`: its path, its aliases and the canonical path its head declares.
+ */
 export function registeredRoutes(): { path: string; aliases: string[]; canonical: string }[] {
-  const root = path.join(__dirname, "..", "data", "pages");
-  const walk = (d: string): string[] =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  return walk(root)
-    .map((f) => JSON.parse(fs.readFileSync(f, "utf8")))
+  return allPages()
     .filter((p) => p.path !== "/404")
     .map((p) => ({
       path: p.path,

@@ -1,6 +1,6 @@
 /**
- * Newsletter signup (issue 9): the footer form on every page and the resources hub's
- * `newsletter` section, both captured by Netlify Forms.
+ * Newsletter signup: the footer form on every page and the resources hub's `newsletter`
+ * section, both captured by Netlify Forms.
  *
  * The form host is Netlify, which the test server is not: each test answers the form's POST to
  * our own origin with `page.route` (200 or 500). Visible copy is read from the content files,
@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page, Request } from "playwright-core";
 import { startSiteForSpec, visit, waitForHydration } from "./harness";
-import navigation from "../data/navigation.json";
+import { markDocument, navigation, pageContent, sameDocument, sectionsOf } from "./helpers";
 
 const ctx = startSiteForSpec();
 
@@ -24,10 +24,7 @@ type Copy = { label: string; buttonLabel: string; successText: string; errorText
 
 /** The resources hub's newsletter section copy, if the page has one. */
 function resourcesCopy(): (Copy & { id?: string }) | undefined {
-  const page = JSON.parse(
-    fs.readFileSync(path.join(__dirname, "..", "data", "pages", "resources.json"), "utf8"),
-  );
-  return page.sections.find((s: { type: string }) => s.type === "newsletter");
+  return sectionsOf(pageContent("/resources"), "newsletter")[0];
 }
 
 /**
@@ -58,18 +55,6 @@ function fieldsOf(req: Request): Record<string, string> {
 
 /** The footer's newsletter form. */
 const footerForm = (page: Page): Locator => page.locator(`footer form[name=${FORM_NAME}]`);
-
-/** Marks the document so a reload (a full form post) would be noticed. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(
-    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
-  );
-}
-async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-}
 
 /** Fills and submits a newsletter form once the page is interactive; waits for `expected`. */
 async function submit(form: Locator, copy: Copy, email: string, expected: string): Promise<void> {

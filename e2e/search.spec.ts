@@ -1,21 +1,35 @@
-/** The resources hub's site search in Chromium (issue 7): live results, empty state, keyboard. */
+/**
+ * The resources hub's site search in Chromium: live results, empty state, keyboard. The
+ * placeholder and the result and empty-state texts come from the search section of
+ * data/pages/resources.json; the query is a page's own title from its file.
+ */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startSiteForSpec, visit } from "./harness";
+import { pageContent, sectionOf, site } from "./helpers";
 
 const ctx = startSiteForSpec();
+const search = sectionOf(pageContent("/resources"), "siteSearch");
+/** A page to look for, and its title as a query. */
+const target = pageContent("/automation/zapier");
 
-test("typing a word from a page title shows that page as a result", async () => {
+/** `template` (e.g. "{count} results") as a pattern, each `{name}` matching `values[name]`. */
+function templatePattern(template: string, values: Record<string, string>): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(escaped.replace(/\\\{(\w+)\\\}/g, (_, name: string) => values[name] ?? ".*"));
+}
+
+test("typing a page's title shows that page as the first result", async () => {
   const v = await visit(ctx, "/resources");
   try {
-    const input = v.page.getByPlaceholder("Search resources, guides, templates...");
-    await input.fill("zapier");
+    const input = v.page.getByPlaceholder(search.placeholder);
+    await input.fill(target.seo.title);
     const first = v.page.locator("#site-search-results a").first();
     await first.waitFor();
-    assert.equal(await first.getAttribute("href"), "/automation/zapier");
+    assert.equal(await first.getAttribute("href"), target.path);
     assert.match(
       await v.page.locator("#site-search-results [role=status]").innerText(),
-      /\d+ results?/,
+      templatePattern(search.resultsText, { count: "\\d+" }),
     );
   } finally {
     await v.close();
@@ -25,14 +39,14 @@ test("typing a word from a page title shows that page as a result", async () => 
 test("nonsense shows the empty state naming the query", async () => {
   const v = await visit(ctx, "/resources");
   try {
-    await v.page.getByPlaceholder("Search resources, guides, templates...").fill("qwxzzv");
+    await v.page.getByPlaceholder(search.placeholder).fill("qwxzzv");
     const status = v.page.locator("#site-search-results [role=status]");
     await v.page.waitForFunction(() =>
       /qwxzzv/.test(
         document.querySelector("#site-search-results [role=status]")?.textContent ?? "",
       ),
     );
-    assert.match(await status.innerText(), /qwxzzv/);
+    assert.match(await status.innerText(), templatePattern(search.emptyText, { query: "qwxzzv" }));
     assert.equal(await v.page.locator("#site-search-results a").count(), 0);
   } finally {
     await v.close();
@@ -42,8 +56,8 @@ test("nonsense shows the empty state naming the query", async () => {
 test("keyboard: ArrowDown moves into the results and Enter opens one; the Search button focuses the first", async () => {
   const v = await visit(ctx, "/resources");
   try {
-    const input = v.page.getByPlaceholder("Search resources, guides, templates...");
-    await input.fill("rag");
+    const input = v.page.getByPlaceholder(search.placeholder);
+    await input.fill(target.seo.title);
     await v.page.locator("#site-search-results a").first().waitFor();
     await input.press("ArrowDown");
     const focusedHref = await v.page.evaluate(() => document.activeElement?.getAttribute("href"));
@@ -62,7 +76,10 @@ test("without JavaScript the search form still submits somewhere sensible (a sit
     assert.equal(await form.getAttribute("method"), "get");
     assert.match((await form.getAttribute("action")) ?? "", /^https:\/\//);
     assert.equal(await form.locator("input[name=q]").count(), 1);
-    assert.equal(await form.locator("input[name=sites]").getAttribute("value"), "www.loomwork.ai");
+    assert.equal(
+      await form.locator("input[name=sites]").getAttribute("value"),
+      new URL(site.siteUrl).host,
+    );
   } finally {
     await v.close();
   }

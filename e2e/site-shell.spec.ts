@@ -1,16 +1,31 @@
 /**
- * The site shell in a real browser (spec 01 §2.1, §2.2, §2.5, §4): every registered route and
- * alias answers 200 with header and footer; unknown paths answer 404 with the not-found page
- * and log the path; the mobile menu and the floating prompt work at 390 px.
+ * The site shell in a real browser: every registered route and alias answers 200 with header
+ * and footer; unknown paths answer 404 with the not-found page and log the path; the mobile
+ * menu, the mega-menus and the floating booking prompt work. Labels and copy come from
+ * data/navigation.json, data/site.json and the not-found page's file.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { PHONE, registeredRoutes, startSiteForSpec, visit } from "./harness";
+import {
+  actionTo,
+  heroOf,
+  hrefsOf,
+  markDocument,
+  navigation,
+  pageContent,
+  sameDocument,
+  sectionOf,
+  site,
+} from "./helpers";
 
 const ctx = startSiteForSpec();
 
-/** The spec's route table (spec 01 §2.1), typed out, so a page that disappears fails here. */
+/**
+ * The routes the site must serve, typed out rather than read from data/pages/, so a page file
+ * that disappears (or a route nobody asked for) fails here.
+ */
 const SPEC_ROUTES = [
   "/",
   "/book-session",
@@ -58,6 +73,7 @@ const SPEC_ROUTES = [
     "ai-virtual-assistant",
   ].map((s) => `/hire/${s}`),
 ];
+/** The /resources paths that serve the same pages as their short paths. */
 const SPEC_ALIASES = [
   "/resources/roi-calculator",
   "/resources/templates",
@@ -65,7 +81,7 @@ const SPEC_ALIASES = [
   "/resources/case-studies",
 ];
 
-test("the page registry holds exactly the spec's routes, plus the four /resources aliases", () => {
+test("the page registry holds exactly the required routes, plus the four /resources aliases", () => {
   const routes = registeredRoutes();
   assert.deepEqual(routes.map((r) => r.path).sort(), [...SPEC_ROUTES].sort());
   assert.deepEqual(routes.flatMap((r) => r.aliases).sort(), [...SPEC_ALIASES].sort());
@@ -88,13 +104,14 @@ test("every route and alias answers 200 with one h1, the header, the footer and 
           true,
           `${p} header`,
         );
-        assert.match(await page.locator("footer").innerText(), /© 2025 Loomwork AI/, `${p} footer`);
-        const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
-        assert.equal(
-          canonical,
-          `https://www.loomwork.ai${route.canonical === "/" ? "/" : route.canonical}`,
-          `${p} canonical`,
+        assert.ok(
+          (await page.locator("footer").innerText()).includes(
+            `© ${site.copyrightYear} ${site.brand}`,
+          ),
+          `${p} footer`,
         );
+        const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
+        assert.equal(canonical, site.siteUrl + route.canonical, `${p} canonical`);
       }
     }
   } finally {
@@ -103,22 +120,24 @@ test("every route and alias answers 200 with one h1, the header, the footer and 
 });
 
 test("an unknown path answers 404 with the not-found page and logs the missing path", async () => {
+  const notFound = pageContent("/404");
+  const hero = heroOf(notFound);
   const v = await visit(ctx, "/no-such-page/here");
   try {
     assert.equal(v.response?.status(), 404);
-    assert.equal((await v.page.locator("h1").innerText()).trim(), "Oops! Page Not Found");
-    assert.equal(
-      await v.page.getByRole("link", { name: "Back to Home" }).getAttribute("href"),
-      "/",
+    assert.equal((await v.page.locator("h1").innerText()).trim(), hero.heading);
+    for (const href of ["/", "/resources"]) {
+      const action = actionTo(hero.actions, href);
+      assert.equal(
+        await v.page.getByRole("link", { name: action.label, exact: true }).getAttribute("href"),
+        href,
+      );
+    }
+    const popular = sectionOf(notFound, "cards", "popular-links");
+    assert.deepEqual(
+      await hrefsOf(v.page.locator(`#${popular.id} h3 a`)),
+      popular.cards.map((c) => c.href),
     );
-    assert.equal(
-      await v.page.getByRole("link", { name: "Browse Resources" }).getAttribute("href"),
-      "/resources",
-    );
-    const popular = await v.page
-      .locator("#popular-links h3 a")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    assert.deepEqual(popular, ["/ai-agents", "/automation", "/tech-stack", "/book-session"]);
     await v.page.waitForTimeout(300);
     assert.ok(
       v.console.some((m) => m.includes("/no-such-page/here")),
@@ -143,7 +162,12 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
   const v = await visit(ctx, "/", { viewport: PHONE });
   try {
     const { page } = v;
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const { openMenuLabel, closeMenuLabel } = navigation.header;
+    const zapier = navigation.header.menus
+      .flatMap((m) => m.items)
+      .find((item) => item.href === "/automation/zapier");
+    assert.ok(zapier, "the menus link to /automation/zapier");
+    const toggle = page.getByRole("button", { name: openMenuLabel });
     await assert.doesNotReject(toggle.waitFor({ state: "visible" }));
     assert.equal(
       await page.locator("header nav[aria-label='Main'] >> visible=true").count(),
@@ -154,14 +178,14 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
     const menu = page.locator("#mobile-menu");
     await menu.waitFor({ state: "visible" });
     assert.equal(
-      await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
+      await page.getByRole("button", { name: closeMenuLabel }).getAttribute("aria-expanded"),
       "true",
     );
-    await menu.getByRole("link", { name: "Zapier Automation" }).click();
+    await menu.getByRole("link", { name: zapier.title }).click();
     await page.waitForURL(`${ctx.url}/automation/zapier`);
     assert.equal(await page.locator("#mobile-menu").isVisible(), false);
     assert.equal(
-      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+      await page.getByRole("button", { name: openMenuLabel }).getAttribute("aria-expanded"),
       "false",
     );
   } finally {
@@ -194,17 +218,15 @@ test("client-side navigation keeps the head in step: title, canonical, descripti
       other.close(),
     );
     assert.notEqual((await readHead(page)).title, expected.title);
-    await page.evaluate(
-      () => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true),
-    );
-    await page.locator("footer").getByRole("link", { name: "Hire AI Staff" }).click();
+    await markDocument(page);
+    const hireLink = navigation.footer.columns
+      .flatMap((c) => c.links)
+      .find((l) => l.href === "/hire");
+    assert.ok(hireLink, "the footer links to /hire");
+    await page.locator("footer").getByRole("link", { name: hireLink.label }).click();
     await page.waitForURL(`${ctx.url}/hire`);
     await page.waitForFunction((t) => document.title === t, expected.title, { timeout: 10_000 });
-    assert.equal(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-      true,
-      "the page changed without a full load",
-    );
+    assert.ok(await sameDocument(page), "the page changed without a full load");
     const { jsonLd, ...after } = await readHead(page);
     assert.deepEqual(after, expected);
     assert.deepEqual(jsonLd, expectedJsonLd, "the JSON-LD of the new page, once");
@@ -217,18 +239,19 @@ test("at 390 px the floating prompt appears past 600 px, minimises to a pill and
   const v = await visit(ctx, "/", { viewport: PHONE });
   try {
     const { page } = v;
-    const card = page.getByRole("complementary", { name: "Ready to automate?" });
+    const prompt = site.bookingPrompt;
+    const card = page.getByRole("complementary", { name: prompt.heading });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForTimeout(200);
     assert.equal(await card.count(), 0, "hidden at 600 px");
     await page.evaluate(() => window.scrollTo(0, 900));
     await card.waitFor({ state: "visible" });
     assert.equal(
-      await card.getByRole("link", { name: "Book Free Session" }).getAttribute("href"),
+      await card.getByRole("link", { name: prompt.action.label }).getAttribute("href"),
       "/book-session",
     );
-    await page.getByRole("button", { name: "Minimise booking prompt" }).click();
-    const pill = page.getByRole("button", { name: "Book a free strategy session" });
+    await page.getByRole("button", { name: prompt.minimizeLabel }).click();
+    const pill = page.getByRole("button", { name: prompt.minimizedLabel });
     await pill.waitFor({ state: "visible" });
     assert.equal(await card.count(), 0);
     await pill.click();
@@ -244,17 +267,22 @@ test("at 1280 px the mega-menu opens on hover and on click, and Escape closes it
   const v = await visit(ctx, "/");
   try {
     const { page } = v;
-    const trigger = page.getByRole("button", { name: "AI Agents" });
+    const menus = navigation.header.menus;
+    const [first, other] = [menus[0], menus[menus.length - 1]];
+    const trigger = page.getByRole("button", { name: first.label });
     await trigger.hover();
-    await page.locator("#menu-ai-agents").waitFor({ state: "visible" });
-    assert.equal(await page.locator("#menu-ai-agents a").count(), 7);
+    await page.locator(`#menu-${first.id}`).waitFor({ state: "visible" });
+    assert.deepEqual(
+      await hrefsOf(page.locator(`#menu-${first.id} a`)),
+      first.items.map((item) => item.href),
+    );
     await page.mouse.move(640, 700);
-    await page.locator("#menu-ai-agents").waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: "Industries" }).click();
-    await page.locator("#menu-industries").waitFor({ state: "visible" });
+    await page.locator(`#menu-${first.id}`).waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: other.label }).click();
+    await page.locator(`#menu-${other.id}`).waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
-    await page.locator("#menu-industries").waitFor({ state: "hidden" });
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Industries");
+    await page.locator(`#menu-${other.id}`).waitFor({ state: "hidden" });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), other.label);
   } finally {
     await v.close();
   }

@@ -7,7 +7,7 @@ export function BrandMark({ size = 32 }: { size?: number }): JSX.Element {
       <rect width="32" height="32" rx="8" fill={colors.primary} />
       <path
         d="M10 8v16h12"
-        stroke="#fff"
+        stroke={colors.white}
         strokeWidth="3.2"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -15,7 +15,7 @@ export function BrandMark({ size = 32 }: { size?: number }): JSX.Element {
       />
       <path
         d="M15 8v11h7"
-        stroke="#93c5fd"
+        stroke={colors.primaryOnDark}
         strokeWidth="2.4"
         strokeLinecap="round"
         strokeLinejoin="round"

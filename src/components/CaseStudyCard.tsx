@@ -3,7 +3,11 @@ import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
-/** One case study: company, industry, challenge, solution, results, metrics, technology tags. */
+/**
+ * One case study: company, industry, challenge, solution, results, metrics, technology tags.
+ * The metrics are rows (label, then value on the right, wrapping onto the next line when they
+ * do not fit), so no metric forces the card wider than its column at any screen width.
+ */
 export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: string }): JSX.Element {
   const labels = useLabels();
   return (
@@ -50,13 +54,11 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         <dl
           css={{
             display: "grid",
-            gridTemplateColumns: "repeat(3, 1fr)",
-            gap: 8,
+            gap: space.sm,
             margin: 0,
             padding: space.md,
             background: colors.surface,
             borderRadius: radii.md,
-            textAlign: "center",
           }}
         >
           {(
@@ -66,9 +68,29 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
               [labels.satisfaction, study.metrics.satisfaction],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} css={{ display: "flex", flexDirection: "column-reverse" }}>
+            <div
+              key={label}
+              css={{
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "baseline",
+                justifyContent: "space-between",
+                gap: `0 ${space.sm}px`,
+              }}
+            >
               <dt css={{ fontSize: fontSizes.xs, color: colors.muted }}>{label}</dt>
-              <dd css={{ margin: 0, fontWeight: 800, color: colors.primary }}>{value}</dd>
+              <dd
+                css={{
+                  margin: 0,
+                  marginLeft: "auto",
+                  textAlign: "right",
+                  fontWeight: 800,
+                  color: colors.primary,
+                  overflowWrap: "anywhere",
+                }}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { containerWidth, space } from "../styles/theme";
+import { containerWidth, mq, space } from "../styles/theme";
 
 /** Centres content at the site's max width (1200 px) with side padding. */
 export function Container({
@@ -17,7 +17,7 @@ export function Container({
         margin: "0 auto",
         paddingLeft: space.md,
         paddingRight: space.md,
-        "@media (min-width: 640px)": { paddingLeft: space.lg, paddingRight: space.lg },
+        [mq.sm]: { paddingLeft: space.lg, paddingRight: space.lg },
       }}
     >
       {children}

@@ -7,7 +7,10 @@ import { ActionButton } from "./ActionButton";
 import { BrandMark } from "./BrandMark";
 import { colors, mq } from "../styles/theme";
 
-/** The sticky site header (spec 01 §2.2): brand, desktop mega-menus, header CTA, mobile menu. */
+/**
+ * The sticky site header: brand, desktop mega-menus, header CTA, mobile menu. Its background is
+ * opaque, so content scrolled under it never shows through.
+ */
 export function Header(): JSX.Element {
   const { site, navigation } = useSiteContent();
   const { header } = navigation;
@@ -17,7 +20,7 @@ export function Header(): JSX.Element {
         position: "sticky",
         top: 0,
         zIndex: 40,
-        background: "rgba(255,255,255,0.97)",
+        background: colors.white,
         borderBottom: `1px solid ${colors.borderSoft}`,
       }}
     >
@@ -55,7 +58,7 @@ export function Header(): JSX.Element {
             action={header.cta}
             css={{
               display: "none",
-              "@media (min-width: 640px)": { display: "inline-flex" },
+              [mq.sm]: { display: "inline-flex" },
               minHeight: 44,
               padding: "10px 16px",
             }}

@@ -22,7 +22,9 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
       }}
     >
       {section.eyebrow && (
-        <p css={{ fontWeight: 700, color: band ? "#93c5fd" : colors.primary }}>{section.eyebrow}</p>
+        <p css={{ fontWeight: 700, color: band ? colors.primaryOnDark : colors.primary }}>
+          {section.eyebrow}
+        </p>
       )}
       <h2
         id={headingId}
@@ -73,7 +75,7 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
                 <Icon
                   name={t.icon}
                   size={24}
-                  css={{ color: band ? "#93c5fd" : colors.primary, marginBottom: 8 }}
+                  css={{ color: band ? colors.primaryOnDark : colors.primary, marginBottom: 8 }}
                 />
               )}
               <h3 css={{ fontSize: fontSizes.md, color: band ? colors.white : colors.text }}>
@@ -113,7 +115,7 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
             css={{
               padding: space.xl,
               borderRadius: radii.lg,
-              background: `linear-gradient(135deg, ${colors.primarySoft}, #f5f3ff)`,
+              background: `linear-gradient(135deg, ${colors.primarySoft}, ${colors.accentSoft})`,
               border: `1px solid ${colors.primaryBorder}`,
               [mq.md]: { padding: space.xxl },
             }}

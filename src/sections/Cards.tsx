@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, focusRing, fontSizes, mq, radii, space } from "../styles/theme";
 
 type Variant = "default" | "problem" | "compact";
 
@@ -40,10 +40,10 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
         gap: compact ? space.sm : space.md,
         padding: compact ? space.md : space.lg,
         background: problem ? colors.problemSoft : colors.white,
-        border: `1px solid ${problem ? "#fecaca" : colors.borderSoft}`,
+        border: `1px solid ${problem ? colors.problemBorder : colors.borderSoft}`,
         borderRadius: radii.lg,
         boxShadow: "0 1px 2px rgba(15, 23, 42, 0.05)",
-        "&:focus-within": card.href ? { outline: "3px solid #f59e0b", outlineOffset: 2 } : {},
+        "&:focus-within": card.href ? focusRing : {},
       }}
     >
       {(card.icon || card.badge) && (
@@ -61,7 +61,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
                 display: "inline-flex",
                 padding: compact ? 8 : 10,
                 borderRadius: radii.md,
-                background: problem ? "#fee2e2" : colors.primarySoft,
+                background: problem ? colors.problemIconBackground : colors.primarySoft,
                 color: problem ? colors.problem : colors.primary,
               }}
             >

@@ -1,34 +1,68 @@
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
-/** A comparison table (before/after, traditional staff vs AI staff); scrolls sideways on phones. */
+/**
+ * A comparison table (before/after, traditional staff vs AI staff). From the `sm` breakpoint up
+ * it is a table; on narrower screens each row stacks into a block: the row label, then each
+ * value under its column's header (shown from the cell's `data-label`). It is the same `<table>`
+ * at every width, so its row and column headers stay, and nothing needs scrolling sideways.
+ */
 export function Comparison({ section, index }: SectionProps<"comparison">): JSX.Element {
+  // Cells are blocks in the stacked layout and table cells from `sm` up. Each cell's styles put
+  // the `[mq.sm]` rules last, so they override the stacked ones.
   const cell = {
-    padding: `${space.md}px`,
+    display: "block",
+    padding: `${space.xs}px ${space.md}px`,
     textAlign: "left",
     verticalAlign: "top",
+  } as const;
+  const wideCell = {
+    display: "table-cell",
+    padding: space.md,
     borderBottom: `1px solid ${colors.borderSoft}`,
   } as const;
-  const headingId = `${section.id ?? `section-${index}`}-heading`;
+  const last = section.columns.length - 1;
   return (
     <SectionShell section={section} index={index} tone="alternate">
-      {/* A focusable group (not a second region: the section is already the region named by this heading) so keyboard users can scroll the table. */}
       <div
-        role="group"
-        aria-labelledby={headingId}
-        tabIndex={0}
         css={{
-          overflowX: "auto",
           background: colors.white,
           border: `1px solid ${colors.borderSoft}`,
           borderRadius: radii.lg,
+          // Clips the cells' square corners to the rounded border; the table always fits its width.
+          overflow: "hidden",
         }}
       >
         <table
-          css={{ width: "100%", minWidth: 560, borderCollapse: "collapse", fontSize: fontSizes.sm }}
+          css={{
+            display: "block",
+            width: "100%",
+            borderCollapse: "collapse",
+            fontSize: fontSizes.sm,
+            [mq.sm]: { display: "table" },
+          }}
         >
-          <thead>
+          <thead
+            css={{
+              // Stacked rows label each value themselves; the header row is then for screen readers.
+              position: "absolute",
+              width: 1,
+              height: 1,
+              overflow: "hidden",
+              clipPath: "inset(50%)",
+              whiteSpace: "nowrap",
+              [mq.sm]: {
+                position: "static",
+                width: "auto",
+                height: "auto",
+                overflow: "visible",
+                clipPath: "none",
+                whiteSpace: "normal",
+                display: "table-header-group",
+              },
+            }}
+          >
             <tr>
               {section.columns.map((c, i) => (
                 <th
@@ -36,10 +70,10 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
                   scope="col"
                   css={{
                     ...cell,
-                    background:
-                      i === section.columns.length - 1 ? colors.primarySoft : colors.surface,
-                    color: i === section.columns.length - 1 ? colors.primaryDark : colors.text,
+                    background: i === last ? colors.primarySoft : colors.surface,
+                    color: i === last ? colors.primaryDark : colors.text,
                     fontSize: fontSizes.sm,
+                    [mq.sm]: wideCell,
                   }}
                 >
                   {c}
@@ -47,19 +81,47 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody css={{ display: "block", [mq.sm]: { display: "table-row-group" } }}>
             {section.rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" css={{ ...cell, fontWeight: 700 }}>
+              <tr
+                key={row.label}
+                css={{
+                  display: "block",
+                  paddingTop: space.sm,
+                  paddingBottom: space.md,
+                  "& + &": { borderTop: `1px solid ${colors.borderSoft}` },
+                  [mq.sm]: { display: "table-row", padding: 0, "& + &": { borderTop: "none" } },
+                }}
+              >
+                <th
+                  scope="row"
+                  css={{
+                    ...cell,
+                    fontWeight: 700,
+                    fontSize: fontSizes.md,
+                    [mq.sm]: { ...wideCell, fontSize: fontSizes.sm },
+                  }}
+                >
                   {row.label}
                 </th>
                 {row.values.map((v, i) => (
                   <td
                     key={i}
+                    data-label={section.columns[i + 1]}
                     css={{
                       ...cell,
                       color: i === row.values.length - 1 ? colors.text : colors.muted,
                       fontWeight: i === row.values.length - 1 ? 600 : 400,
+                      "&::before": {
+                        content: "attr(data-label)",
+                        display: "block",
+                        fontSize: fontSizes.xs,
+                        fontWeight: 700,
+                        color: i === row.values.length - 1 ? colors.primaryDark : colors.text,
+                        textTransform: "uppercase",
+                        letterSpacing: "0.06em",
+                      },
+                      [mq.sm]: { ...wideCell, "&::before": { content: "none" } },
                     }}
                   >
                     {v}

@@ -3,12 +3,16 @@
  * type scale. Components take every colour and size from here.
  */
 export const colors = {
-  /** Brand blue; also the browser theme colour (#1e40af). 8.7:1 on white. */
+  /** Brand blue; also the theme colour (`themeColor` in data/site.json). 8.7:1 on white. */
   primary: "#1e40af",
   primaryDark: "#1e3a8a",
   primarySoft: "#eff6ff",
   primaryBorder: "#bfdbfe",
+  /** Light brand blue for accents on the dark `ink` band (eyebrows, tile icons, logo stroke). */
+  primaryOnDark: "#93c5fd",
   accent: "#6d28d9",
+  /** Light violet: the far stop of the inline promo panel's gradient (from `primarySoft`). */
+  accentSoft: "#f5f3ff",
   text: "#0f172a",
   /** Secondary text: 7.6:1 on white, 7.2:1 on `surface`. */
   muted: "#475569",
@@ -23,6 +27,10 @@ export const colors = {
   successSoft: "#f0fdf4",
   problem: "#b91c1c",
   problemSoft: "#fef2f2",
+  /** Border of a problem (pain point) card. */
+  problemBorder: "#fecaca",
+  /** Background of the icon tile on a problem card. */
+  problemIconBackground: "#fee2e2",
   star: "#b45309",
   focus: "#f59e0b",
 } as const;

@@ -1,0 +1,665 @@
+/**
+ * Shared helpers of the browser tests, in two parts:
+ *
+ * - Content: typed access to the files in `data/` (pages, blog posts, case studies, site and
+ *   navigation settings). Tests take the copy, prices, counts and labels they expect from here,
+ *   so an editor's change to the content never turns a test red, while a page that stops
+ *   showing what its file says does.
+ * - Page checks: locator helpers and assertions that more than one spec uses (links, actions,
+ *   cards, packages, FAQ, process steps, case studies, badges, stats, the closing call to action).
+ *
+ * This module reads files and drives pages; it starts nothing (see `harness.ts` for that).
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import type { z } from "zod";
+import type {
+  Action,
+  BlogPostSchema,
+  CaseStudy,
+  CaseStudyEntrySchema,
+  Navigation,
+  Page as PageContent,
+  SectionOf,
+  SectionType,
+  Site,
+  Stat,
+  Testimonial,
+} from "../src/content/schema";
+
+export type { PageContent };
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------
+
+const DATA = path.join(__dirname, "..", "data");
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+}
+
+/** Every `.json` file under `dir`, recursively, sorted by path. */
+function jsonFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? jsonFiles(path.join(dir, e.name))
+        : e.name.endsWith(".json")
+          ? [path.join(dir, e.name)]
+          : [],
+    )
+    .sort();
+}
+
+/** `data/site.json`: brand, booking widget, shared labels (e.g. `labels.mostPopular`). */
+export const site: Site = readJson<Site>(path.join(DATA, "site.json"));
+
+/** `data/navigation.json`: header menus and footer. */
+export const navigation: Navigation = readJson<Navigation>(path.join(DATA, "navigation.json"));
+
+/** Every page file in `data/pages/` (the not-found page included), parsed, in path order. */
+export function allPages(): PageContent[] {
+  return jsonFiles(path.join(DATA, "pages")).map((f) => readJson<PageContent>(f));
+}
+
+/**
+ * The page file served at `pathname`: the one whose `path`, or one of whose `aliases`, is
+ * `pathname` ("/404" for the not-found page). Throws if no page file serves it.
+ */
+export function pageContent(pathname: string): PageContent {
+  const page = allPages().find((p) => p.path === pathname || p.aliases?.includes(pathname));
+  if (!page) throw new Error(`no file in data/pages/ serves ${pathname}`);
+  return page;
+}
+
+/**
+ * Every path a visitor can open: each page's `path` and `aliases`, the not-found page excluded.
+ * Returns them sorted, without duplicates.
+ */
+export function routePaths(): string[] {
+  const paths = allPages()
+    .filter((p) => p.path !== "/404")
+    .flatMap((p) => [p.path, ...(p.aliases ?? [])]);
+  return [...new Set(paths)].sort();
+}
+
+/** The page's sections of type `type`, in page order (possibly none). */
+export function sectionsOf<T extends SectionType>(page: PageContent, type: T): SectionOf<T>[] {
+  return page.sections.filter((s): s is SectionOf<T> => s.type === type);
+}
+
+/**
+ * The page's section of type `type`; with `id`, the one with that anchor id. Asserts that
+ * exactly one section matches and returns it.
+ */
+export function sectionOf<T extends SectionType>(
+  page: PageContent,
+  type: T,
+  id?: string,
+): SectionOf<T> {
+  const found = sectionsOf(page, type).filter((s) => id === undefined || s.id === id);
+  assert.equal(
+    found.length,
+    1,
+    `${page.path} has one ${type} section${id === undefined ? "" : ` with id "${id}"`}`,
+  );
+  return found[0];
+}
+
+/** The page's hero: asserts the first section is of type `hero` and returns it. */
+export function heroOf(page: PageContent): SectionOf<"hero"> {
+  const first = page.sections[0];
+  assert.equal(first.type, "hero", `${page.path} opens with a hero`);
+  return first as SectionOf<"hero">;
+}
+
+/** The page's closing call to action: asserts its last section is a `cta` and returns it. */
+export function closingCtaOf(page: PageContent): SectionOf<"cta"> {
+  const last = page.sections[page.sections.length - 1];
+  assert.equal(last.type, "cta", `${page.path} closes with a call to action`);
+  return last as SectionOf<"cta">;
+}
+
+/** Every post in `data/blog/`, newest first (the order the blog lists them in). */
+export function blogPosts(): BlogPost[] {
+  return jsonFiles(path.join(DATA, "blog"))
+    .map((f) => readJson<BlogPost>(f))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Every case study in `data/case-studies/`, in listing order: by `order`, then by title. */
+export function caseStudyEntries(): CaseStudyEntry[] {
+  return jsonFiles(path.join(DATA, "case-studies"))
+    .map((f) => readJson<CaseStudyEntry>(f))
+    .sort(
+      (a, b) =>
+        (a.order ?? Infinity) - (b.order ?? Infinity) ||
+        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+    );
+}
+
+/**
+ * The accessible name the site gives an action's link or button: its label, followed by its
+ * visually hidden `screenReaderText` when it has one.
+ */
+export function actionName(action: Action): string {
+  return action.screenReaderText ? `${action.label} ${action.screenReaderText}` : action.label;
+}
+
+/** The first of `actions` that leads to `href`; asserts there is one. */
+export function actionTo(actions: Action[] | undefined, href: string): Action {
+  const found = (actions ?? []).find((a) => a.href === href);
+  assert.ok(found, `an action leads to ${href}: ${JSON.stringify(actions)}`);
+  return found;
+}
+
+/** An ISO date as the site shows it, in US English: "2025-06-24" → "June 24, 2025". */
+export function longDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Text with runs of whitespace collapsed to one space and trimmed, for comparing copy. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page checks
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The text of the first element `locator` matches as written in the HTML (`textContent`: CSS
+ * `text-transform` does not apply; visually hidden text is included), whitespace collapsed.
+ */
+export async function textOf(locator: Locator): Promise<string> {
+  return collapse((await locator.first().textContent()) ?? "");
+}
+
+/** The `href` attribute of every element `locator` matches, in document order (null if absent). */
+export async function hrefsOf(locator: Locator): Promise<(string | null)[]> {
+  return locator.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+}
+
+/**
+ * The `href` of the link named `name` in `scope` (a string matches the whole accessible name,
+ * a RegExp any part of it). Asserts there is exactly one such link.
+ */
+export async function linkHref(
+  scope: Page | Locator,
+  name: string | RegExp,
+): Promise<string | null> {
+  const link = scope.getByRole("link", { name, exact: typeof name === "string" });
+  assert.equal(await link.count(), 1, `one link named ${JSON.stringify(String(name))}`);
+  return link.getAttribute("href");
+}
+
+/** The section (`<section>`) that holds the page's `<h1>`, i.e. the hero. */
+export function heroLocator(page: Page): Locator {
+  return page.locator("main section", { has: page.locator("h1") }).first();
+}
+
+/**
+ * The page's head follows its file's `seo`: the title (with the " | {brand}" suffix unless the
+ * title already names the brand), description, keywords, the canonical URL on the site's origin
+ * (`canonicalPath` when set), and a Service in the JSON-LD exactly when `structuredData` asks.
+ */
+export async function assertSeo(page: Page, content: PageContent): Promise<void> {
+  const { seo } = content;
+  const title = seo.title.includes(site.brand) ? seo.title : `${seo.title} | ${site.brand}`;
+  assert.equal(await page.title(), title, "title");
+  const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute("content");
+  assert.equal(await meta("description"), seo.description, "meta description");
+  assert.equal(await meta("keywords"), seo.keywords.join(", "), "meta keywords");
+  const canonicalPath = seo.canonicalPath ?? content.path;
+  assert.equal(
+    await page.locator('link[rel="canonical"]').getAttribute("href"),
+    site.siteUrl + canonicalPath,
+    "canonical URL",
+  );
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t) as unknown)
+    .flatMap((j) => (Array.isArray(j) ? j : [j]) as Record<string, unknown>[])
+    .flatMap((n) => (Array.isArray(n["@graph"]) ? (n["@graph"] as Record<string, unknown>[]) : [n]))
+    .flatMap((n) => n["@type"]);
+  assert.equal(
+    types.includes("Service"),
+    seo.structuredData?.includes("service") ?? false,
+    `JSON-LD types ${JSON.stringify(types)}`,
+  );
+}
+
+/**
+ * No dead controls on the page: no link to "#" alone, no link without `href` in `<main>`, and
+ * every in-page link (`href="#id"`) points at exactly one element with that id.
+ */
+export async function assertNoDeadLinks(page: Page): Promise<void> {
+  assert.equal(await page.locator('a[href="#"]').count(), 0, 'no link to "#" alone');
+  assert.equal(await page.locator("main a:not([href])").count(), 0, "every link has an href");
+  const anchors = await hrefsOf(page.locator('a[href^="#"]'));
+  for (const a of anchors)
+    assert.equal(await page.locator(`[id="${a!.slice(1)}"]`).count(), 1, `${a} has one target`);
+}
+
+/**
+ * The page shows its hero as its file says: exactly one `<h1>`, whose text is the hero's
+ * heading; the back link, badge, eyebrow, intro and trust points; every action (see
+ * `assertActions`); and the stats (see `assertStats`). Takes the page and its content.
+ */
+export async function assertHero(page: Page, content: PageContent): Promise<void> {
+  const hero = heroOf(content);
+  const scope = heroLocator(page);
+  assert.equal(await page.locator("h1").count(), 1, "one h1");
+  assert.equal(await textOf(page.locator("h1")), collapse(hero.heading), "the hero heading");
+  const text = await textOf(scope);
+  for (const t of [hero.badge, hero.eyebrow, hero.intro, ...(hero.trustPoints ?? [])])
+    if (t) assert.ok(text.includes(collapse(t)), `the hero shows "${t}"`);
+  await assertActions(scope, [...(hero.backLink ? [hero.backLink] : []), ...(hero.actions ?? [])]);
+  if (hero.stats) await assertStats(scope, hero.stats);
+}
+
+/**
+ * Each action is rendered in `scope` as its file says: an action with `href` as the one link
+ * with its accessible name (`actionName`) and that `href`; one without as a plain
+ * `<button type="button">` with its label.
+ */
+export async function assertActions(scope: Page | Locator, actions: Action[]): Promise<void> {
+  for (const action of actions) {
+    if (action.href) {
+      assert.equal(await linkHref(scope, actionName(action)), action.href, action.label);
+    } else {
+      const button = scope.getByRole("button", { name: actionName(action), exact: true });
+      assert.equal(await button.count(), 1, `one button named "${action.label}"`);
+      assert.equal(await button.getAttribute("type"), "button", action.label);
+    }
+  }
+}
+
+/**
+ * The page ends with its closing call to action: the last `main section[id]` is the file's last
+ * section (a `cta`), it shows the heading and every action, and at least one action books a
+ * session (leads to /book-session).
+ */
+export async function assertClosingCta(page: Page, content: PageContent): Promise<void> {
+  const cta = closingCtaOf(content);
+  assert.ok(cta.id, `${content.path}: the closing call to action has an id`);
+  assert.equal(
+    await page.locator("main section[id]").last().getAttribute("id"),
+    cta.id,
+    "the closing call to action is the last section",
+  );
+  const scope = page.locator(`#${cta.id}`);
+  assert.equal(await textOf(scope.locator("h2")), collapse(cta.heading));
+  await assertActions(scope, cta.actions);
+  assert.ok(
+    (await hrefsOf(scope.locator("a"))).includes("/book-session"),
+    "the closing call to action books a session",
+  );
+}
+
+/**
+ * A `cards` section shows every card of its file, in order: `#id article` count, each card's
+ * title (`<h3>`, a link to the card's `href` when it has one), badge, eyebrow, description,
+ * meta labels and values, list titles and items, and actions. Returns the card locators.
+ */
+export async function assertCards(page: Page, section: SectionOf<"cards">): Promise<Locator> {
+  const cards = page.locator(`#${section.id} article`);
+  assert.equal(await cards.count(), section.cards.length, `#${section.id}: one card per entry`);
+  for (const [i, card] of section.cards.entries()) {
+    const el = cards.nth(i);
+    const where = `#${section.id} card ${i + 1}`;
+    assert.equal(await textOf(el.locator("h3")), collapse(card.title), `${where} title`);
+    const text = await textOf(el);
+    const shown = [card.badge, card.eyebrow, card.description].filter(
+      (t): t is string => t !== undefined,
+    );
+    for (const m of card.meta ?? []) shown.push(m.label, m.value);
+    for (const l of card.lists ?? []) shown.push(...(l.title ? [l.title] : []), ...l.items);
+    for (const t of shown) assert.ok(text.includes(collapse(t)), `${where} shows "${t}"`);
+    if (card.href)
+      assert.deepEqual(await hrefsOf(el.locator("h3 a")), [card.href], `${where} title link`);
+    await assertActions(el, card.actions ?? []);
+  }
+  return cards;
+}
+
+/**
+ * A `packages` section shows every package of its file, in order: name (`<h3>`), price,
+ * duration, description and features; the "Most Popular" label (from data/site.json) and
+ * `data-popular` exactly on the popular ones; each package's action. Every package's action
+ * books a session (leads to /book-session).
+ */
+export async function assertPackages(page: Page, section: SectionOf<"packages">): Promise<void> {
+  const cards = page.locator(`#${section.id} article`);
+  assert.equal(await cards.count(), section.packages.length, "one card per package");
+  for (const [i, p] of section.packages.entries()) {
+    const card = cards.nth(i);
+    assert.equal(await textOf(card.locator("h3")), collapse(p.name), `package ${i + 1} name`);
+    const text = await textOf(card);
+    for (const t of [p.price, p.duration, p.description, ...p.features])
+      assert.ok(text.includes(collapse(t)), `${p.name} shows "${t}"`);
+    assert.equal(text.includes(site.labels.mostPopular), p.popular === true, `${p.name} popular`);
+    assert.equal(await card.getAttribute("data-popular"), p.popular ? "true" : null);
+    assert.equal(p.action.href, "/book-session", `${p.name}'s action books a session`);
+    await assertActions(card, [p.action]);
+  }
+}
+
+/** Exactly one package card of the page's packages section carries the "Most Popular" label. */
+export async function assertOnePopular(page: Page, content: PageContent): Promise<void> {
+  const cards = page.locator(`#${sectionOf(content, "packages").id} article`);
+  assert.equal(await cards.filter({ hasText: site.labels.mostPopular }).count(), 1);
+}
+
+/** Every card (`article`) in the section `#id` has a non-empty list; asserts there are cards. */
+export async function assertEveryCardHasList(page: Page, id: string): Promise<void> {
+  const cards = page.locator(`#${id} article`);
+  const n = await cards.count();
+  assert.ok(n > 0, `#${id} has cards`);
+  for (let i = 0; i < n; i++)
+    assert.ok((await cards.nth(i).locator("ul li").count()) > 0, `#${id} card ${i + 1} has a list`);
+}
+
+/** An FAQ section lists every question of its file, in order, each as a disclosure button. */
+export async function assertFaq(page: Page, section: SectionOf<"faq">): Promise<void> {
+  const buttons = page.locator(`#${section.id} h3 button[aria-expanded]`);
+  assert.deepEqual(
+    (await buttons.allTextContents()).map(collapse),
+    section.items.map((q) => collapse(q.question)),
+    `#${section.id} questions`,
+  );
+}
+
+/**
+ * The FAQ accordion in section `#id` behaves: choosing a question opens it, choosing another
+ * opens that one and closes the first, choosing the open one closes it. Needs two questions.
+ */
+export async function assertFaqToggles(page: Page, id: string): Promise<void> {
+  const buttons = page.locator(`#${id} h3 button[aria-expanded]`);
+  assert.ok((await buttons.count()) >= 2, `#${id} has two questions to toggle`);
+  // A click that lands before hydration is lost: retry until the first item opens.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await buttons.nth(0).click();
+    const opened = await page
+      .locator(`#${id} h3 button[aria-expanded="true"]`)
+      .first()
+      .waitFor({ timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) break;
+  }
+  assert.equal(await buttons.nth(0).getAttribute("aria-expanded"), "true");
+  await buttons.nth(1).click();
+  assert.equal(await buttons.nth(1).getAttribute("aria-expanded"), "true");
+  assert.equal(await buttons.nth(0).getAttribute("aria-expanded"), "false");
+  await buttons.nth(1).click();
+  assert.equal(await page.locator(`#${id} h3 button[aria-expanded="true"]`).count(), 0);
+}
+
+/**
+ * A `process` section shows every step of its file, in order (`#id ol > li`): title,
+ * description, duration, and deliverables under the shared "Deliverables" label.
+ */
+export async function assertProcess(page: Page, section: SectionOf<"process">): Promise<void> {
+  const steps = page.locator(`#${section.id} ol > li`);
+  assert.equal(await steps.count(), section.steps.length, "one item per step");
+  for (const [i, step] of section.steps.entries()) {
+    const el = steps.nth(i);
+    assert.equal(await textOf(el.locator("h3")), collapse(step.title), `step ${i + 1} title`);
+    const text = await textOf(el);
+    const shown = [step.description, ...(step.duration ? [step.duration] : [])];
+    if (step.deliverables) {
+      shown.push(site.labels.deliverables, ...step.deliverables);
+      assert.equal(await el.locator("ul li").count(), step.deliverables.length);
+    }
+    for (const t of shown) assert.ok(text.includes(collapse(t)), `step ${i + 1} shows "${t}"`);
+  }
+}
+
+/**
+ * The case-study cards in `scope` (`article`s) show `studies` in order: industry, company,
+ * challenge, solution and results under their shared labels, each metric under its label, and
+ * the tags. Takes an optional title per study (the listing page's cards carry one).
+ */
+export async function assertCaseStudies(
+  scope: Locator,
+  studies: (CaseStudy & { title?: string })[],
+): Promise<void> {
+  const cards = scope.locator("article");
+  assert.equal(await cards.count(), studies.length, "one card per case study");
+  const { labels } = site;
+  for (const [i, s] of studies.entries()) {
+    const card = cards.nth(i);
+    const where = `case study ${i + 1}`;
+    assert.equal(await textOf(card.locator("h3")), collapse(s.title ?? s.company), where);
+    const text = await textOf(card);
+    for (const t of [s.industry, s.company, ...(s.size ? [s.size] : []), ...(s.tags ?? [])])
+      assert.ok(text.includes(collapse(t)), `${where} shows "${t}"`);
+    /** The element right after the card's `<h4>` named `label`. */
+    const after = (label: string, tag: string) =>
+      card
+        .getByRole("heading", { name: label, exact: true })
+        .locator(`xpath=following-sibling::${tag}[1]`);
+    assert.equal(await textOf(after(labels.challenge, "p")), collapse(s.challenge), where);
+    assert.equal(await textOf(after(labels.solution, "p")), collapse(s.solution), where);
+    assert.deepEqual(
+      (await after(labels.results, "ul").locator("li").allTextContents()).map(collapse),
+      s.results.map(collapse),
+      `${where} results`,
+    );
+    if (s.metrics) {
+      const metrics = card.locator("dl > div");
+      const shown = await metrics.evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]),
+      );
+      assert.deepEqual(
+        shown.map((pair) => pair.map((t) => collapse(t ?? ""))),
+        [
+          [labels.improvement, s.metrics.improvement],
+          [labels.timeline, s.metrics.timeline],
+          [labels.satisfaction, s.metrics.satisfaction],
+        ].map((pair) => pair.map(collapse)),
+        `${where} metrics`,
+      );
+    }
+  }
+}
+
+/**
+ * A `badges` section shows its groups in order: each group's title (`<h3>`, when it has one)
+ * and every badge's name, level and description, one `<li>` per badge.
+ */
+export async function assertBadges(page: Page, section: SectionOf<"badges">): Promise<void> {
+  const scope = page.locator(`#${section.id}`);
+  const items = section.groups.flatMap((g) => g.items);
+  const lis = scope.locator("li");
+  assert.equal(await lis.count(), items.length, `#${section.id}: one tile per badge`);
+  assert.deepEqual(
+    (await scope.locator("h3").allTextContents()).map(collapse),
+    section.groups.flatMap((g) => (g.title ? [collapse(g.title)] : [])),
+    `#${section.id} group titles`,
+  );
+  for (const [i, b] of items.entries()) {
+    const text = await textOf(lis.nth(i));
+    for (const t of [b.name, b.level, b.description].filter((x): x is string => !!x))
+      assert.ok(text.includes(collapse(t)), `#${section.id} badge ${i + 1} shows "${t}"`);
+  }
+}
+
+/**
+ * Each stat is shown in `scope` as a `<dl>` entry: a `<div>` whose `<dd>` is the value and whose
+ * `<dt>` starts with the label. Asserts the entries are exactly these, in order.
+ */
+export async function assertStats(scope: Locator, stats: Stat[]): Promise<void> {
+  const shown = await scope
+    .locator("dl > div")
+    .evaluateAll((divs) =>
+      divs.map((d) => [
+        d.querySelector("dd")?.textContent ?? "",
+        d.querySelector("dt")?.textContent ?? "",
+      ]),
+    );
+  assert.equal(shown.length, stats.length, "one entry per stat");
+  for (const [i, s] of stats.entries()) {
+    assert.equal(collapse(shown[i][0]), collapse(s.value), `stat ${i + 1} value`);
+    assert.ok(collapse(shown[i][1]).startsWith(collapse(s.label)), `stat ${i + 1} label`);
+  }
+}
+
+/** Each testimonial is shown in `scope` as a `<figure>`, in order: quote, name, role, company. */
+export async function assertTestimonials(scope: Locator, items: Testimonial[]): Promise<void> {
+  const figures = scope.locator("figure");
+  assert.equal(await figures.count(), items.length, "one figure per testimonial");
+  for (const [i, t] of items.entries()) {
+    const fig = figures.nth(i);
+    assert.ok(
+      (await textOf(fig.locator("blockquote"))).includes(collapse(t.quote)),
+      `quote ${i + 1}`,
+    );
+    const text = await textOf(fig);
+    for (const s of [t.name, t.role, t.company, ...(t.results ?? [])].filter(
+      (x): x is string => !!x,
+    ))
+      assert.ok(text.includes(collapse(s)), `testimonial ${i + 1} shows "${s}"`);
+  }
+}
+
+/**
+ * A `comparison` section is a table as its file says: the column headers in `<thead>`, one
+ * `<tbody>` row per entry with its label as the row header and its values in order.
+ */
+export async function assertComparison(
+  page: Page,
+  section: SectionOf<"comparison">,
+): Promise<void> {
+  const table = page.locator(`#${section.id} table`);
+  assert.equal(await table.count(), 1, `#${section.id} has one table`);
+  assert.deepEqual(
+    (await table.locator("thead th").allTextContents()).map(collapse),
+    section.columns.map(collapse),
+  );
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent ?? "")),
+    );
+  assert.deepEqual(
+    rows.map((r) => r.map(collapse)),
+    section.rows.map((r) => [r.label, ...r.values].map(collapse)),
+  );
+}
+
+/**
+ * A `split` section shows its benefits (`<li>` with an `<h3>` title and the description) and its
+ * side panel (`<aside>`: title and items), as its file says.
+ */
+export async function assertSplit(page: Page, section: SectionOf<"split">): Promise<void> {
+  const scope = page.locator(`#${section.id}`);
+  const panel = scope.locator("aside");
+  assert.deepEqual(
+    (await scope.locator("li h3").allTextContents()).map(collapse),
+    section.items.map((it) => collapse(it.title)),
+    `#${section.id} benefits`,
+  );
+  const text = await textOf(scope);
+  for (const it of section.items)
+    if (it.description) assert.ok(text.includes(collapse(it.description)), it.title);
+  assert.equal(await textOf(panel.locator("h3")), collapse(section.panel.title));
+  assert.deepEqual(
+    (await panel.locator("li").allTextContents()).map(collapse),
+    section.panel.items.map(collapse),
+    `#${section.id} panel items`,
+  );
+}
+
+/**
+ * Every section of the page shows what its file says, checked by type with the helpers above:
+ * hero, cards, process, case studies, testimonials, badges, packages, FAQ, comparison, stats,
+ * split and call-to-action sections (their heading and actions). Interactive widgets (ROI
+ * calculator, booking widget, search, newsletter, collection listings) are left to their specs.
+ */
+export async function assertSections(page: Page, content: PageContent): Promise<void> {
+  for (const section of content.sections) {
+    if (section.type === "hero") {
+      await assertHero(page, content);
+      continue;
+    }
+    assert.ok(section.id, `${content.path}: a ${section.type} section has an id`);
+    const scope = page.locator(`#${section.id}`);
+    assert.equal(await scope.count(), 1, `${content.path}: one #${section.id}`);
+    if (section.heading)
+      assert.ok(
+        (await textOf(scope.locator("h2"))).includes(collapse(section.heading)),
+        `#${section.id} heading`,
+      );
+    switch (section.type) {
+      case "cards":
+        await assertCards(page, section);
+        await assertActions(scope, section.actions ?? []);
+        break;
+      case "process":
+        await assertProcess(page, section);
+        break;
+      case "caseStudies":
+        await assertCaseStudies(scope, section.items);
+        break;
+      case "testimonials":
+        await assertTestimonials(scope, section.items);
+        if (section.stats) await assertStats(scope, section.stats);
+        break;
+      case "badges":
+        await assertBadges(page, section);
+        break;
+      case "packages":
+        await assertPackages(page, section);
+        break;
+      case "faq":
+        await assertFaq(page, section);
+        break;
+      case "comparison":
+        await assertComparison(page, section);
+        break;
+      case "stats":
+        await assertStats(scope, section.items);
+        break;
+      case "split":
+        await assertSplit(page, section);
+        break;
+      case "cta": {
+        const text = await textOf(scope);
+        for (const t of section.tiles ?? [])
+          assert.ok(text.includes(collapse(t.title)) && text.includes(collapse(t.description)));
+        await assertActions(scope, section.actions);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+/** Marks the current document, so that `sameDocument` can tell a full reload from a client-side change. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
+}
+
+/** True while the page is still the document `markDocument` marked (no full load since). */
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+}

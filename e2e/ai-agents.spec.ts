@@ -6,49 +6,18 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
-import {
-  actionTo,
-  assertClosingCta,
-  assertEveryCardHasList,
-  assertOnePopular,
-  assertNoDeadLinks,
-  assertSections,
-  assertSeo,
-  heroOf,
-  pageContent,
-  sectionOf,
-  type PageContent,
-} from "./helpers";
+import { startSiteForSpec } from "./harness";
+import { checkContentPage, type PageCheck } from "./contentPage";
+import { actionTo, assertEveryCardHasList, assertOnePopular, heroOf, sectionOf } from "./helpers";
 
 const ctx = startSiteForSpec();
 
-/**
- * Visits the page at `pathname` and checks what every AI agent page shares: 200, its head, every
- * section as its file says, a booking hero, the closing call to action, no dead links. Then runs
- * `extra` with the page and its content.
- */
-async function checkServicePage(
-  pathname: string,
-  extra: (page: Page, content: PageContent) => Promise<void> = async () => undefined,
-): Promise<void> {
-  const content = pageContent(pathname);
-  const v = await visit(ctx, pathname);
-  try {
-    const { page } = v;
-    assert.equal(v.response?.status(), 200);
-    await assertSeo(page, content);
+/** An AI agent page: a service page with the shared content-page checks, then `extra`. */
+const checkServicePage = (pathname: string, extra?: PageCheck) =>
+  checkContentPage(ctx, pathname, async (page, content) => {
     assert.ok(content.seo.structuredData?.includes("service"), "a service page");
-    await assertSections(page, content);
-    actionTo(heroOf(content).actions, "/book-session");
-    await assertClosingCta(page, content);
-    await extra(page, content);
-    await assertNoDeadLinks(page);
-  } finally {
-    await v.close();
-  }
-}
+    await extra?.(page, content);
+  });
 
 test("/ai-agents/rag: every section as its file says, card lists, one popular package, case studies link", async () => {
   await checkServicePage("/ai-agents/rag", async (page, content) => {

@@ -9,17 +9,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
+import { startSiteForSpec } from "./harness";
+import { checkContentPage, type PageCheck } from "./contentPage";
 import {
   actionTo,
-  assertClosingCta,
   assertEveryCardHasList,
   assertFaqToggles,
-  assertNoDeadLinks,
-  assertSections,
-  assertSeo,
   heroOf,
-  pageContent,
   sectionOf,
   type PageContent,
 } from "./helpers";
@@ -55,36 +51,19 @@ async function assertStepsWithDeliverables(page: Page, content: PageContent): Pr
 }
 
 /**
- * Visits `pathname` and checks what the function pages share: 200, the head, every section as
- * its file says, a booking hero, no plain button in the content, the closing call to action
- * last, no dead links, a working FAQ, no console error. Then runs `extra`.
+ * An automation function page: the shared content-page checks, no plain button without a
+ * destination, then `extra`, and a working FAQ.
  */
-async function checkFunctionPage(
-  pathname: string,
-  extra: (page: Page, content: PageContent) => Promise<void>,
-): Promise<void> {
-  const content = pageContent(pathname);
-  const v = await visit(ctx, pathname);
-  try {
-    const { page } = v;
-    assert.equal(v.response?.status(), 200);
-    await assertSeo(page, content);
-    await assertSections(page, content);
-    actionTo(heroOf(content).actions, "/book-session");
+const checkFunctionPage = (pathname: string, extra: PageCheck) =>
+  checkContentPage(ctx, pathname, async (page, content) => {
     assert.equal(
       await page.locator("main section[id] button:not([aria-expanded])").count(),
       0,
       "no plain button without a destination in the content",
     );
-    await assertClosingCta(page, content);
-    await assertNoDeadLinks(page);
     await extra(page, content);
     await assertFaqToggles(page, sectionOf(content, "faq").id!);
-    assert.deepEqual(v.errors, []);
-  } finally {
-    await v.close();
-  }
-}
+  });
 
 test("/automation/marketing: every section as its file says, figures on problem, solution and channel cards, deliverables, FAQ", async () => {
   await checkFunctionPage("/automation/marketing", async (page, content) => {

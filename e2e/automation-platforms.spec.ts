@@ -7,20 +7,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
-import {
-  actionName,
-  actionTo,
-  assertClosingCta,
-  assertOnePopular,
-  assertNoDeadLinks,
-  assertSections,
-  assertSeo,
-  heroOf,
-  pageContent,
-  sectionOf,
-  type PageContent,
-} from "./helpers";
+import { startSiteForSpec } from "./harness";
+import { checkContentPage, type PageCheck } from "./contentPage";
+import { actionName, actionTo, assertOnePopular, heroOf, sectionOf } from "./helpers";
 
 const ctx = startSiteForSpec();
 
@@ -42,30 +31,9 @@ async function assertFigureOnEveryCard(page: Page, id: string, value: RegExp): P
   }
 }
 
-/**
- * Visits `pathname` and checks what the platform pages share: 200, the head, every section as
- * its file says, a booking button in the hero, the closing call to action, no dead links. Then
- * runs `extra`.
- */
-async function checkPlatformPage(
-  pathname: string,
-  extra: (page: Page, content: PageContent) => Promise<void>,
-): Promise<void> {
-  const content = pageContent(pathname);
-  const v = await visit(ctx, pathname);
-  try {
-    const { page } = v;
-    assert.equal(v.response?.status(), 200);
-    await assertSeo(page, content);
-    await assertSections(page, content);
-    actionTo(heroOf(content).actions, "/book-session");
-    await assertClosingCta(page, content);
-    await assertNoDeadLinks(page);
-    await extra(page, content);
-  } finally {
-    await v.close();
-  }
-}
+/** An automation platform page: the shared content-page checks, then `extra`. */
+const checkPlatformPage = (pathname: string, extra: PageCheck) =>
+  checkContentPage(ctx, pathname, extra);
 
 test("/automation/n8n: every section as its file says; hero buttons in order; timed services; grouped integrations", async () => {
   await checkPlatformPage("/automation/n8n", async (page, content) => {

@@ -7,16 +7,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
+import { startSiteForSpec } from "./harness";
+import { checkContentPage, type PageCheck } from "./contentPage";
 import {
   actionTo,
-  assertClosingCta,
   assertEveryCardHasList,
-  assertNoDeadLinks,
-  assertSections,
   closingCtaOf,
   heroOf,
-  pageContent,
   sectionOf,
   type PageContent,
 } from "./helpers";
@@ -49,30 +46,12 @@ function assertResourceActions(
     for (const href of ["/book-session", calculator, caseStudies]) actionTo(actions, href);
 }
 
-/**
- * Visits `pathname` and checks what the industry pages share: 200, every section as its file
- * says, solutions with a percentage, the closing call to action, no dead links, no console
- * error. Then runs `extra`.
- */
-async function checkIndustryPage(
-  pathname: string,
-  extra: (page: Page, content: PageContent) => Promise<void>,
-): Promise<void> {
-  const content = pageContent(pathname);
-  const v = await visit(ctx, pathname);
-  try {
-    const { page } = v;
-    assert.equal(v.response?.status(), 200);
-    await assertSections(page, content);
+/** An industry page: the shared content-page checks, solution cards with ROI, then `extra`. */
+const checkIndustryPage = (pathname: string, extra: PageCheck) =>
+  checkContentPage(ctx, pathname, async (page, content) => {
     await assertSolutionRoi(page);
-    await assertClosingCta(page, content);
-    await assertNoDeadLinks(page);
     await extra(page, content);
-    assert.deepEqual(v.errors, []);
-  } finally {
-    await v.close();
-  }
-}
+  });
 
 for (const slug of ["healthcare", "manufacturing", "financial", "marketing"]) {
   test(`/industries/${slug}: every section as its file says; booking, /resources calculator and case-study links`, async () => {

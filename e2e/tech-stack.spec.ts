@@ -7,20 +7,15 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
+import { startSiteForSpec } from "./harness";
+import { checkContentPage, type PageCheck } from "./contentPage";
 import {
   actionTo,
-  assertClosingCta,
   assertEveryCardHasList,
   assertOnePopular,
-  assertNoDeadLinks,
-  assertSections,
-  assertSeo,
   heroOf,
-  pageContent,
   sectionOf,
   sectionsOf,
-  type PageContent,
 } from "./helpers";
 
 const ctx = startSiteForSpec();
@@ -31,30 +26,9 @@ async function assertNoDownloads(page: Page): Promise<void> {
   assert.equal(await page.locator("button", { hasText: /Download/i }).count(), 0);
 }
 
-/**
- * Visits `pathname` and checks what the tech-stack pages share: 200, the head, every section as
- * its file says, a booking button in the hero, the closing call to action, no dead links. Then
- * runs `extra`.
- */
-async function checkTechPage(
-  pathname: string,
-  extra: (page: Page, content: PageContent) => Promise<void> = async () => undefined,
-): Promise<void> {
-  const content = pageContent(pathname);
-  const v = await visit(ctx, pathname);
-  try {
-    const { page } = v;
-    assert.equal(v.response?.status(), 200);
-    await assertSeo(page, content);
-    await assertSections(page, content);
-    actionTo(heroOf(content).actions, "/book-session");
-    await assertClosingCta(page, content);
-    await assertNoDeadLinks(page);
-    await extra(page, content);
-  } finally {
-    await v.close();
-  }
-}
+/** A tech-stack page: the shared content-page checks, then `extra`. */
+const checkTechPage = (pathname: string, extra?: PageCheck) =>
+  checkContentPage(ctx, pathname, extra);
 
 test("/tech-stack/langchain: every section as its file says; solutions and technologies show their level", async () => {
   await checkTechPage("/tech-stack/langchain", async (page, content) => {

@@ -9,6 +9,17 @@ import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
 
+/** One result line: its label on the left, its figure on the right. */
+const resultRow = {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: space.md,
+  padding: `${space.md}px`,
+  background: colors.white,
+  borderRadius: radii.md,
+} as const;
+
 /**
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
  * Enter), and results that start at zero and change only on submit. The payback block shows only
@@ -127,16 +138,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             {results.paybackMonths > 0 && (
               <div
                 data-testid="payback"
-                css={{
-                  display: "flex",
-                  justifyContent: "space-between",
-                  alignItems: "baseline",
-                  gap: space.md,
-                  padding: `${space.md}px`,
-                  background: colors.white,
-                  borderRadius: radii.md,
-                  border: `2px solid ${colors.success}`,
-                }}
+                css={{ ...resultRow, border: `2px solid ${colors.success}` }}
               >
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{r.payback}</dt>
                 <dd

@@ -3,6 +3,14 @@ import site from "./data/site.json";
 import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { staticSiteAdapter } from "./src/build/staticAdapter";
 import { contentTypeOf } from "./src/content/collections";
+import type { Page } from "./src/content/schema";
+import { sitemapEntries, type SitemapEntry } from "./src/content/sitemap";
+import { lastModifiedDates } from "./src/build/lastModified";
+
+/** What the sitemap's query returns: every page file's content and its path under data/. */
+type SitemapQuery = {
+  allPageJson: { nodes: { content: Page; parent: { relativePath: string } }[] };
+};
 
 /** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
 const siteUrl = resolveSiteUrl(process.env, site.siteUrl);
@@ -34,7 +42,33 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The canonical pages only, each with the date its file last changed, and no made-up
+        // change frequency or priority (src/content/sitemap.ts).
+        query: `{
+          allPageJson {
+            nodes {
+              content
+              parent {
+                ... on File {
+                  relativePath
+                }
+              }
+            }
+          }
+        }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allPageJson }: SitemapQuery): SitemapEntry[] => {
+          const lastmodOf = lastModifiedDates(process.cwd());
+          return sitemapEntries(
+            allPageJson.nodes.map((n) => ({
+              file: `data/${n.parent.relativePath}`,
+              page: n.content,
+            })),
+            lastmodOf,
+          );
+        },
+        excludes: [],
+        serialize: ({ path, lastmod }: SitemapEntry) => ({ url: path, lastmod }),
       },
     },
   ],

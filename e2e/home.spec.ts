@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startSiteForSpec, visit } from "./harness";
 import {
+  allPages,
   actionTo,
   assertClosingCta,
   assertNoDeadLinks,
@@ -14,7 +15,6 @@ import {
   assertSeo,
   heroOf,
   pageContent,
-  routePaths,
   sectionOf,
   site,
 } from "./helpers";
@@ -82,13 +82,37 @@ test("/: the head carries the SEO of the page file and data/site.json", async ()
   }
 });
 
-test("sitemap lists every route and alias; robots.txt points to it", async () => {
+test("the sitemap lists exactly the canonical pages, each with lastmod, each answering 200 with that canonical; robots.txt points to it", async () => {
   const index = await (await fetch(`${ctx.url}/sitemap-index.xml`)).text();
   assert.match(index, /sitemap-0\.xml/);
   const sitemap = await (await fetch(`${ctx.url}/sitemap-0.xml`)).text();
-  for (const p of routePaths())
-    assert.ok(sitemap.includes(`<loc>${site.siteUrl}${p}</loc>`), `sitemap has ${p}`);
-  assert.ok(!sitemap.includes("404"), "no 404 page in the sitemap");
+  const urls = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+  const locs = urls.map((u) => /<loc>(.*?)<\/loc>/.exec(u)?.[1] ?? "");
+  const canonicalPaths = [
+    ...new Set(
+      allPages()
+        .filter((p) => p.path !== "/404")
+        .map((p) => p.seo.canonicalPath ?? p.path),
+    ),
+  ].sort();
+  assert.deepEqual(
+    locs.map((l) => l.slice(site.siteUrl.length) || "/").sort(),
+    canonicalPaths,
+    "one <loc> per canonical page, no alias whose canonical is elsewhere, no 404",
+  );
+  for (const u of urls) {
+    assert.match(u, /<lastmod>\d{4}-\d{2}-\d{2}/, `lastmod in ${u}`);
+    assert.doesNotMatch(u, /<changefreq>|<priority>/, `no made-up changefreq or priority: ${u}`);
+  }
+  for (const loc of locs) {
+    const res = await fetch(`${ctx.url}${loc.slice(site.siteUrl.length) || "/"}`, {
+      redirect: "manual",
+    });
+    assert.equal(res.status, 200, `${loc} answers 200`);
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(await res.text())?.[1];
+    assert.equal(canonical, loc, `${loc} declares itself canonical`);
+  }
   const robots = await (await fetch(`${ctx.url}/robots.txt`)).text();
   assert.ok(robots.includes(`Sitemap: ${site.siteUrl}/sitemap-index.xml`), robots);
+  assert.match(robots, /^Disallow: \/admin$/m, "the CMS is kept out, with or without a slash");
 });

@@ -18,6 +18,7 @@ describe("JSON-LD builders", () => {
   const pageUrl = canonicalUrl(SITE, { path: "/ai-agents/rag" });
   const webPage = webPageJsonLd({
     siteUrl: SITE,
+    siteName: "Loomwork AI",
     url: pageUrl,
     title: "RAG Solutions | Loomwork AI",
     description: "d",
@@ -53,6 +54,14 @@ describe("JSON-LD builders", () => {
       name: "RAG Solutions | Loomwork AI",
       inLanguage: "en",
       publisher: { "@id": org["@id"] },
+    });
+  });
+
+  it("names the WebSite the page is part of", () => {
+    expect(webPage.isPartOf).toEqual({
+      "@type": "WebSite",
+      url: "https://www.loomwork.ai/",
+      name: "Loomwork AI",
     });
   });
 

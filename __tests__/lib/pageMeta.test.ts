@@ -1,4 +1,4 @@
-import { canonicalUrl, DEFAULT_ROBOTS, pageTitle } from "../../src/lib/pageMeta";
+import { canonicalUrl, DEFAULT_ROBOTS, ogLocale, pageTitle } from "../../src/lib/pageMeta";
 import { absoluteUrl } from "../../src/lib/siteUrl";
 
 const SITE = "https://www.loomwork.ai";
@@ -79,5 +79,15 @@ describe("absoluteUrl and canonicalUrl", () => {
 describe("DEFAULT_ROBOTS", () => {
   it("is index, follow with large previews", () => {
     expect(DEFAULT_ROBOTS).toBe("index, follow, max-image-preview:large");
+  });
+});
+
+describe("ogLocale: a language tag as og:locale", () => {
+  test("language and region are joined by an underscore", () => {
+    expect(ogLocale("en-US")).toBe("en_US");
+    expect(ogLocale("de-AT")).toBe("de_AT");
+  });
+  test("a tag without a region stays as it is", () => {
+    expect(ogLocale("en")).toBe("en");
   });
 });

@@ -2,7 +2,7 @@ import { Helmet } from "react-helmet";
 import type { Seo } from "../content/schema";
 import { useSiteContent } from "../content/SiteContentContext";
 import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
-import { canonicalUrl, DEFAULT_ROBOTS, pageTitle } from "../lib/pageMeta";
+import { canonicalUrl, DEFAULT_ROBOTS, ogLocale, pageTitle } from "../lib/pageMeta";
 import { absoluteUrl } from "../lib/siteUrl";
 
 /** What the page head is written from: the page's metadata and path (site settings come from the site-content context). */
@@ -44,6 +44,7 @@ export default function PageHeadTags({
     }),
     webPageJsonLd({
       siteUrl: site.siteUrl,
+      siteName: site.brand,
       url,
       title,
       description: seo.description,
@@ -70,6 +71,7 @@ export default function PageHeadTags({
       <meta name="theme-color" content={site.themeColor} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={ogLocale(site.language)} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />

@@ -40,6 +40,8 @@ export function organizationJsonLd(input: {
 /** WebPage JSON-LD for a page at `url` (its canonical URL), published by the organization. */
 export function webPageJsonLd(input: {
   siteUrl: string;
+  /** The site's name (the brand), for the WebSite the page is part of. */
+  siteName: string;
   url: string;
   title: string;
   description: string;
@@ -53,7 +55,7 @@ export function webPageJsonLd(input: {
     name: input.title,
     description: input.description,
     inLanguage: input.language,
-    isPartOf: { "@type": "WebSite", url: absoluteUrl(input.siteUrl, "/") },
+    isPartOf: { "@type": "WebSite", url: absoluteUrl(input.siteUrl, "/"), name: input.siteName },
     publisher: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
   };
 }

@@ -33,3 +33,11 @@ export function canonicalUrl(
 ): string {
   return absoluteUrl(siteUrl, page.canonicalPath ?? page.path);
 }
+
+/**
+ * The Open Graph locale of a BCP 47 language tag: `en-US` → `en_US` (language, underscore,
+ * region, as `og:locale` expects). A tag without a region is returned as it is (`en`).
+ */
+export function ogLocale(language: string): string {
+  return language.replace("-", "_");
+}

@@ -5,11 +5,12 @@
  */
 
 /**
- * The robots.txt text for a site origin. Production allows everything but the CMS at /admin/
- * and names the sitemap index; a noindex build (deploy previews) disallows everything.
+ * The robots.txt text for a site origin. Production allows everything but the CMS (`Disallow:
+ * /admin` is a prefix rule: it covers `/admin`, `/admin/` and everything below) and names the
+ * sitemap index; a noindex build (deploy previews) disallows everything.
  */
 export function robotsTxt(siteUrl: string, noindex = false): string {
   const origin = siteUrl.replace(/\/+$/, "");
   if (noindex) return "User-agent: *\nDisallow: /\n";
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap-index.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap-index.xml\n`;
 }

@@ -1,7 +1,7 @@
 import type { CaseStudy } from "../content/schema";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { cardSurface, colors, eyebrowText, fontSizes, radii, space } from "../styles/theme";
 
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
@@ -17,19 +17,13 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
         flexDirection: "column",
         gap: space.md,
         padding: space.lg,
-        background: colors.white,
-        border: `1px solid ${colors.borderSoft}`,
-        borderRadius: radii.lg,
+        ...cardSurface,
       }}
     >
       <div>
         <p
           css={{
-            color: colors.primary,
-            fontSize: fontSizes.xs,
-            fontWeight: 700,
-            textTransform: "uppercase",
-            letterSpacing: "0.06em",
+            ...eyebrowText,
           }}
         >
           {study.industry}

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
 const isMouse = (pointerType: string | undefined) =>
@@ -111,9 +111,7 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                       display: "grid",
                       gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
                       gap: 2,
-                      background: colors.white,
-                      border: `1px solid ${colors.borderSoft}`,
-                      borderRadius: radii.lg,
+                      ...cardSurface,
                       boxShadow: "0 20px 40px rgba(15, 23, 42, 0.14)",
                     }}
                   >

@@ -4,7 +4,7 @@ import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** The widget script is injected about 100 ms after the page mounts. */
 export const WIDGET_INJECT_DELAY_MS = 100;
@@ -71,9 +71,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
       >
         <div
           css={{
-            background: colors.white,
-            border: `1px solid ${colors.borderSoft}`,
-            borderRadius: radii.lg,
+            ...cardSurface,
             overflow: "hidden",
           }}
         >

@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { colors, focusRing, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, eyebrowText, focusRing, fontSizes, mq, radii, space } from "../styles/theme";
 
 type Variant = "default" | "problem" | "compact";
 
@@ -90,11 +90,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
         {card.eyebrow && (
           <p
             css={{
-              color: colors.primary,
-              fontSize: fontSizes.xs,
-              fontWeight: 700,
-              textTransform: "uppercase",
-              letterSpacing: "0.06em",
+              ...eyebrowText,
               marginBottom: 4,
             }}
           >

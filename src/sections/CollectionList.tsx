@@ -4,7 +4,7 @@ import { ActionButton } from "../components/ActionButton";
 import { CaseStudyCard } from "../components/CaseStudyCard";
 import { useCollections } from "../content/CollectionsContext";
 import { formatDate } from "../lib/format";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../styles/theme";
 
 /**
  * Lists a content collection: blog posts (newest first, from data/blog/) or case studies (by
@@ -30,18 +30,12 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
                 flexDirection: "column",
                 gap: space.sm,
                 padding: space.lg,
-                background: colors.white,
-                border: `1px solid ${colors.borderSoft}`,
-                borderRadius: radii.lg,
+                ...cardSurface,
               }}
             >
               <p
                 css={{
-                  color: colors.primary,
-                  fontSize: fontSizes.xs,
-                  fontWeight: 700,
-                  textTransform: "uppercase",
-                  letterSpacing: "0.06em",
+                  ...eyebrowText,
                 }}
               >
                 {post.category}

@@ -1,6 +1,6 @@
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, mq, space } from "../styles/theme";
 
 /**
  * A comparison table (before/after, traditional staff vs AI staff). From the `sm` breakpoint up
@@ -27,9 +27,7 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
     <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
-          background: colors.white,
-          border: `1px solid ${colors.borderSoft}`,
-          borderRadius: radii.lg,
+          ...cardSurface,
           // Clips the cells' square corners to the rounded border; the table always fits its width.
           overflow: "hidden",
         }}

@@ -1,7 +1,7 @@
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { NewsletterForm } from "../components/NewsletterForm";
-import { colors, radii, space } from "../styles/theme";
+import { cardSurface, space } from "../styles/theme";
 
 /** An email signup box on a page (resources hub), captured like the footer's. */
 export function Newsletter({ section, index }: SectionProps<"newsletter">): JSX.Element {
@@ -11,9 +11,7 @@ export function Newsletter({ section, index }: SectionProps<"newsletter">): JSX.
         css={{
           maxWidth: 640,
           padding: space.lg,
-          background: colors.white,
-          border: `1px solid ${colors.borderSoft}`,
-          borderRadius: radii.lg,
+          ...cardSurface,
         }}
       >
         <NewsletterForm copy={section} source={section.id ?? "page"} />

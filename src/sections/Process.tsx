@@ -2,7 +2,7 @@ import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Numbered process steps with optional duration and deliverables. */
 export function Process({ section, index }: SectionProps<"process">): JSX.Element {
@@ -26,9 +26,7 @@ export function Process({ section, index }: SectionProps<"process">): JSX.Elemen
             key={step.title}
             css={{
               padding: space.lg,
-              background: colors.white,
-              border: `1px solid ${colors.borderSoft}`,
-              borderRadius: radii.lg,
+              ...cardSurface,
               display: "flex",
               flexDirection: "column",
               gap: space.sm,

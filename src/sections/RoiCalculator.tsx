@@ -4,7 +4,7 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton, actionStyles } from "../components/ActionButton";
 import { calculateRoi, ZERO_RESULTS, type RoiInputs, type RoiResults } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
@@ -42,9 +42,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   ];
   const card = {
     padding: space.lg,
-    background: colors.white,
-    border: `1px solid ${colors.borderSoft}`,
-    borderRadius: radii.lg,
+    ...cardSurface,
     [mq.md]: { padding: space.xl },
   } as const;
   return (
@@ -108,18 +106,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
           </h3>
           <dl aria-live="polite" css={{ margin: 0, display: "grid", gap: space.md }}>
             {rows.map(([label, value]) => (
-              <div
-                key={label}
-                css={{
-                  display: "flex",
-                  justifyContent: "space-between",
-                  alignItems: "baseline",
-                  gap: space.md,
-                  padding: `${space.md}px`,
-                  background: colors.white,
-                  borderRadius: radii.md,
-                }}
-              >
+              <div key={label} css={resultRow}>
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{label}</dt>
                 <dd
                   css={{

@@ -5,7 +5,7 @@ import { fill, useLabels } from "../content/SiteContentContext";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */
 export function initials(name: string): string {
@@ -28,9 +28,7 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
         flexDirection: "column",
         gap: space.md,
         padding: space.lg,
-        background: colors.white,
-        border: `1px solid ${colors.borderSoft}`,
-        borderRadius: radii.lg,
+        ...cardSurface,
       }}
     >
       {t.rating && (

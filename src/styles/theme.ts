@@ -77,3 +77,19 @@ export const focusRing = {
   outline: `3px solid ${colors.focus}`,
   outlineOffset: 2,
 } as const;
+
+/** The white, bordered, rounded panel of a card: service cards, case studies, quotes, posts. */
+export const cardSurface = {
+  background: colors.white,
+  border: `1px solid ${colors.borderSoft}`,
+  borderRadius: radii.lg,
+} as const;
+
+/** The small uppercase label above a card's title (a category, an industry). */
+export const eyebrowText = {
+  color: colors.primary,
+  fontSize: fontSizes.xs,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+} as const;

@@ -25,6 +25,34 @@ function renderToHtml(element: ReactElement): Promise<string> {
   });
 }
 
+/*
+ * Gatsby renders two pages at a time in each worker, and react-helmet collects a page's head in
+ * one global list that `onRenderBody` (gatsby-plugin-react-helmet) reads and clears. A page that
+ * waits for a lazily loaded section would let the other page's head tags mix into its own, or
+ * take them away. So renders take turns: a page's turn starts in `replaceRenderer` and ends in
+ * this site's `onRenderBody`, which runs after the plugin has read the head.
+ */
+let previousTurn: Promise<void> = Promise.resolve();
+let endTurn: (() => void) | null = null;
+
+/** Waits for the previous page's turn to end; returns the function that ends this one. */
+async function takeTurn(): Promise<() => void> {
+  const waitFor = previousTurn;
+  let end!: () => void;
+  previousTurn = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  await waitFor;
+  return end;
+}
+
+/** Ends the current page's render turn, once its head has been read. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
+  const end = endTurn;
+  endTurn = null;
+  end?.();
+};
+
 /**
  * Renders the page as Gatsby would, then moves Emotion's inline
  * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
@@ -35,11 +63,19 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
-  replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles.map((s) => (
-      <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />
-    )),
-  );
+  const end = await takeTurn();
+  endTurn = end;
+  try {
+    const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
+    replaceBodyHTMLString(html);
+    setHeadComponents(
+      styles.map((s) => (
+        <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />
+      )),
+    );
+  } catch (error) {
+    endTurn = null;
+    end();
+    throw error;
+  }
 };

@@ -1,9 +1,23 @@
 import path from "path";
 import fs from "fs";
-import type { GatsbyNode } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
-import { CONTENT_TYPES, contentOfNode, contentTypeDefs } from "./src/content/collections";
+import {
+  ARTICLE_TYPES,
+  CONTENT_TYPES,
+  contentOfNode,
+  contentTypeDefs,
+} from "./src/content/collections";
 import type { Page } from "./src/content/schema";
+import { renderMarkdown } from "./src/content/markdown";
+import {
+  articlePath,
+  listingPageCount,
+  listingPagePath,
+  POSTS_PER_PAGE,
+  relatedArticles,
+  type ArticleKind,
+} from "./src/lib/articles";
 import { searchIndexOf } from "./src/content/searchIndex";
 import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { writeHeadersFile } from "./src/build/headersFile";
@@ -11,8 +25,11 @@ import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
 import { writeCmsAdmin } from "./src/build/cmsAdmin";
 
-/** The one page template: every page is a list of sections. */
+/** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
+
+/** The template of articles (posts, case studies, guides, legal pages): a Markdown body. */
+const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
 
 /** The content, loaded and validated once per build in onPreBootstrap, then reused. */
 let loaded: Content | undefined;
@@ -28,7 +45,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
     loaded = loadContent(process.cwd());
     reporter.info(
-      `Content valid: ${loaded.pages.length} pages, ${loaded.blog.length} posts, ${loaded.caseStudies.length} case studies`,
+      `Content valid: ${loaded.pages.length} pages, ${loaded.blog.length} posts, ${loaded.caseStudies.length} case studies, ${loaded.guides.length} guides, ${loaded.legal.length} legal pages`,
     );
   } catch (e) {
     if (e instanceof ContentError) reporter.panic(e.message);
@@ -44,8 +61,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * Each content node's `content` field: the file's own fields, as its schema names them. Site
  * settings also get the resolved site URL (SITE_URL, else Netlify's URL, else data/site.json).
+ * Articles also get their kind, their path, and their Markdown body rendered to HTML with its
+ * headings and reading time (src/content/markdown.ts), so no Markdown reaches the browser.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const body = (source: Record<string, unknown>) => renderMarkdown(String(source.body ?? ""));
   createResolvers(
     Object.fromEntries(
       CONTENT_TYPES.map((type) => [
@@ -59,6 +79,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 : fields;
             },
           },
+          ...(ARTICLE_TYPES.some((t) => t.key === type.key)
+            ? {
+                kind: { resolve: () => type.key },
+                ...(type.key === "caseStudies"
+                  ? { category: { resolve: (s: Record<string, unknown>) => s.industry } }
+                  : {}),
+                path: {
+                  resolve: (source: Record<string, unknown>) =>
+                    articlePath(type.key as ArticleKind, String(source.slug)),
+                },
+                readingMinutes: { resolve: (s: Record<string, unknown>) => body(s).readingMinutes },
+                bodyHtml: { resolve: (s: Record<string, unknown>) => body(s).html },
+                headings: { resolve: (s: Record<string, unknown>) => body(s).headings },
+              }
+            : {}),
         },
       ]),
     ),
@@ -81,20 +116,80 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not read the page registry", result.errors);
     return;
   }
+  const posts = content().blog.length;
   for (const { id, content: page } of result.data.allPageJson.nodes) {
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
+    const withBlog = lists.includes("blog");
     const context = {
       id,
       notFound: page.path === "/404",
-      withBlog: lists.includes("blog"),
+      withBlog,
       withCaseStudies: lists.includes("caseStudies"),
+      listingPage: 1,
+      listingPageCount: withBlog ? listingPageCount(posts) : 1,
+      skip: 0,
+      limit: POSTS_PER_PAGE,
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
     }
+    // A listing of posts continues on /blog/page/2, /blog/page/3, … (the page's own path only).
+    if (withBlog)
+      for (let n = 2; n <= context.listingPageCount; n++)
+        actions.createPage({
+          path: listingPagePath(page.path, n),
+          component: PAGE_TEMPLATE,
+          context: { ...context, listingPage: n, skip: (n - 1) * POSTS_PER_PAGE },
+        });
   }
+  await createArticlePages(graphql, actions.createPage, reporter);
 };
 
+/** What createPages reads of each article: its node id, kind, path and what relates it. */
+type ArticleNode = {
+  id: string;
+  kind: ArticleKind;
+  path: string;
+  slug: string;
+  category: string;
+  datePublished: string;
+};
+
+/**
+ * One page per article at its kind's path, with the node ids of up to three related articles
+ * of the same kind (same category first; src/lib/articles.ts) in its context.
+ */
+async function createArticlePages(
+  graphql: CreatePagesArgs["graphql"],
+  createPage: CreatePagesArgs["actions"]["createPage"],
+  reporter: CreatePagesArgs["reporter"],
+): Promise<void> {
+  const result = await graphql<{ allArticle: { nodes: ArticleNode[] } }>(`
+    query ArticleRegistry {
+      allArticle {
+        nodes {
+          id
+          kind
+          path
+          slug
+          category
+          datePublished
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic("Could not read the articles", result.errors);
+    return;
+  }
+  const all = result.data.allArticle.nodes;
+  for (const article of all)
+    createPage({
+      path: article.path,
+      component: ARTICLE_TEMPLATE,
+      context: { id: article.id, related: relatedArticles(all, article).map((r) => r.id) },
+    });
+}
 /**
  * After the HTML is written: the search index (`public/search-index.json`), robots.txt on the
  * resolved host (previews disallow everything), and the security and cache headers

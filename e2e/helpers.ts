@@ -130,7 +130,11 @@ export function closingCtaOf(page: PageContent): SectionOf<"cta"> {
 export function blogPosts(): BlogPost[] {
   return jsonFiles(path.join(DATA, "blog"))
     .map((f) => readJson<BlogPost>(f))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) =>
+      a.datePublished === b.datePublished
+        ? a.slug.localeCompare(b.slug)
+        : b.datePublished.localeCompare(a.datePublished),
+    );
 }
 
 /** Every case study in `data/case-studies/`, in listing order: by `order`, then by title. */

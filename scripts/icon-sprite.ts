@@ -137,6 +137,7 @@ import {
   HandCoins,
   MousePointerClick,
   BadgeCheck,
+  Rss,
   type LucideIcon,
 } from "lucide-react";
 import { ICON_NAMES, type IconName } from "../src/content/icons";
@@ -267,6 +268,7 @@ export const ICON_COMPONENTS: Record<IconName, LucideIcon> = {
   "hand-coins": HandCoins,
   "mouse-pointer-click": MousePointerClick,
   "badge-check": BadgeCheck,
+  rss: Rss,
 };
 
 /** Where the sprite is written, and the site path it is served at (src/components/Icon.tsx). */

@@ -16,6 +16,8 @@ import { Packages } from "../../src/sections/Packages";
 import { Faq } from "../../src/sections/Faq";
 import { CollectionList } from "../../src/sections/CollectionList";
 import { searchIndexOf } from "../../src/content/searchIndex";
+import { renderMarkdown } from "../../src/content/markdown";
+import { articlePath } from "../../src/lib/articles";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -36,7 +38,18 @@ function renderWith(content: Content, ui: JSX.Element) {
   return render(
     <SiteContentProvider value={{ site: content.site, navigation: content.navigation }}>
       <CollectionsContext.Provider
-        value={{ blog: sortedPosts(content.blog), caseStudies: sortedStudies(content.caseStudies) }}
+        value={{
+          blog: sortedPosts(content.blog).map((p) => ({
+            ...p,
+            path: articlePath("blog", p.slug),
+            readingMinutes: renderMarkdown(p.body).readingMinutes,
+          })),
+          caseStudies: sortedStudies(content.caseStudies).map((c) => ({
+            ...c,
+            path: articlePath("caseStudies", c.slug),
+          })),
+          blogPages: { page: 1, count: 1, basePath: "/blog" },
+        }}
       >
         {ui}
       </CollectionsContext.Provider>
@@ -45,7 +58,8 @@ function renderWith(content: Content, ui: JSX.Element) {
 }
 
 /** Posts as /blog lists them: newest first (the page query's sort). */
-const sortedPosts = (posts: BlogPost[]) => [...posts].sort((a, b) => b.date.localeCompare(a.date));
+const sortedPosts = (posts: BlogPost[]) =>
+  [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 /** Case studies as /case-studies lists them: by `order`, then title (the page query's sort). */
 const sortedStudies = (studies: CaseStudyEntry[]) =>
   [...studies].sort(
@@ -74,7 +88,8 @@ function editedCopy(): { root: string; price: { file: string; name: string; pric
     ...shipped.blog[0],
     slug: "editor-added-post",
     title: "What an Operations Team Should Measure in the First 90 Days of an AI Agent",
-    date: "2099-01-15",
+    datePublished: "2099-01-15",
+    dateModified: "2099-01-15",
   };
   fs.writeFileSync(path.join(root, "data/blog/editor-added-post.json"), JSON.stringify(post));
   const study: CaseStudyEntry = {

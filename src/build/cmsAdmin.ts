@@ -21,6 +21,8 @@ import type { Content } from "../content/validate";
 import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
+import { articlePath } from "../lib/articles";
+import { renderMarkdown } from "../content/markdown";
 
 /** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
 export type AdminBuildReport = {
@@ -57,8 +59,15 @@ export function previewDataFor(content: Content): PreviewData {
   return {
     site: content.site,
     navigation: content.navigation,
-    blog: content.blog,
-    caseStudies: content.caseStudies,
+    blog: content.blog.map((post) => ({
+      ...post,
+      path: articlePath("blog", post.slug),
+      readingMinutes: renderMarkdown(post.body).readingMinutes,
+    })),
+    caseStudies: content.caseStudies.map((study) => ({
+      ...study,
+      path: articlePath("caseStudies", study.slug),
+    })),
     home: pages.find((p) => p.path === "/") ?? null,
     listings: {
       blog: listing("blog") as PreviewData["listings"]["blog"],

@@ -27,15 +27,21 @@ import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
 import type { SectionProps } from "../sections/types";
-import { CollectionsContext, type Collections } from "../content/CollectionsContext";
+import {
+  CollectionsContext,
+  type Collections,
+  type ListedCaseStudy,
+  type ListedPost,
+} from "../content/CollectionsContext";
+import { articlePath } from "../lib/articles";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
 export type PreviewData = {
   site: Site;
   navigation: Navigation;
-  blog: BlogPost[];
-  caseStudies: CaseStudyEntry[];
+  blog: ListedPost[];
+  caseStudies: ListedCaseStudy[];
   home: Page | null;
   listings: {
     blog: SectionOf<"collectionList"> | null;
@@ -168,7 +174,11 @@ export function PagePreview({
   page: Partial<Page>;
   data: PreviewData;
 }): JSX.Element {
-  const collections: Collections = { blog: data.blog, caseStudies: data.caseStudies };
+  const collections: Collections = {
+    blog: data.blog,
+    caseStudies: data.caseStudies,
+    blogPages: { page: 1, count: 1, basePath: page.path ?? "/blog" },
+  };
   return (
     <Frame data={data} hideBookingPrompt>
       <CollectionsContext.Provider value={collections}>
@@ -216,7 +226,13 @@ function SettingsPreview({
   const home = (data.home?.sections ?? []).slice(0, 2);
   return (
     <Frame data={data} site={site} navigation={navigation}>
-      <CollectionsContext.Provider value={{ blog: data.blog, caseStudies: data.caseStudies }}>
+      <CollectionsContext.Provider
+        value={{
+          blog: data.blog,
+          caseStudies: data.caseStudies,
+          blogPages: { page: 1, count: 1, basePath: "/blog" },
+        }}
+      >
         <PreviewSections sections={home} />
       </CollectionsContext.Provider>
     </Frame>
@@ -234,9 +250,11 @@ function ListingPreview({
   item: Partial<BlogPost> | Partial<CaseStudyEntry>;
 }): JSX.Element {
   const section = data.listings[kind];
+  const path = articlePath(kind, item.slug ?? "");
   const collections: Collections = {
-    blog: kind === "blog" ? [item as BlogPost] : [],
-    caseStudies: kind === "caseStudies" ? [item as CaseStudyEntry] : [],
+    blog: kind === "blog" ? [{ ...(item as BlogPost), path, readingMinutes: 1 }] : [],
+    caseStudies: kind === "caseStudies" ? [{ ...(item as CaseStudyEntry), path }] : [],
+    blogPages: { page: 1, count: 1, basePath: "/blog" },
   };
   return (
     <Frame data={data} hideBookingPrompt>

@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import type { CaseStudy } from "../content/schema";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
@@ -5,10 +6,19 @@ import { cardSurface, colors, eyebrowText, fontSizes, radii, space } from "../st
 
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
+ * With `href` (its article's path), the title links to the full study.
  * The metrics are rows (label, then value on the right, wrapping onto the next line when they
  * do not fit), so no metric forces the card wider than its column at any screen width.
  */
-export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: string }): JSX.Element {
+export function CaseStudyCard({
+  study,
+  title,
+  href,
+}: {
+  study: CaseStudy;
+  title?: string;
+  href?: string;
+}): JSX.Element {
   const labels = useLabels();
   return (
     <article
@@ -29,7 +39,9 @@ export function CaseStudyCard({ study, title }: { study: CaseStudy; title?: stri
           {study.industry}
           {study.size ? ` · ${study.size}` : ""}
         </p>
-        <h3 css={{ fontSize: fontSizes.lg, marginTop: 4 }}>{title ?? study.company}</h3>
+        <h3 css={{ fontSize: fontSizes.lg, marginTop: 4 }}>
+          {href ? <Link to={href}>{title ?? study.company}</Link> : (title ?? study.company)}
+        </h3>
         {title && <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>{study.company}</p>}
       </div>
       <div>

@@ -1,8 +1,15 @@
 import { Helmet } from "react-helmet";
 import type { Seo } from "../content/schema";
 import { useSiteContent } from "../content/SiteContentContext";
-import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
-import { canonicalUrl, DEFAULT_ROBOTS, ogLocale, pageTitle } from "../lib/pageMeta";
+import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import {
+  canonicalUrl,
+  DEFAULT_ROBOTS,
+  metaDescription,
+  ogLocale,
+  pageTitle,
+} from "../lib/pageMeta";
+import { ARTICLE_SCHEMA_TYPE, type ArticleKind } from "../lib/articles";
 import { absoluteUrl } from "../lib/siteUrl";
 
 /** What the page head is written from: the page's metadata and path (site settings come from the site-content context). */
@@ -13,6 +20,14 @@ export type PageHeadProps = {
   path: string;
   /** Robots directive override, e.g. "noindex" for the not-found page. */
   robots?: string;
+  /** On article pages: what the article tags and JSON-LD say. Dates are ISO (`2025-03-14`). */
+  article?: {
+    kind: ArticleKind;
+    author: string;
+    section: string;
+    datePublished: string;
+    dateModified: string;
+  };
 };
 
 /**
@@ -26,9 +41,12 @@ export default function PageHeadTags({
   seo,
   path,
   robots = DEFAULT_ROBOTS,
+  article,
 }: PageHeadProps): JSX.Element {
   const { site } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
+  const description = metaDescription(seo.description);
+  const schemaType = article ? ARTICLE_SCHEMA_TYPE[article.kind] : "WebPage";
   const url = canonicalUrl(site.siteUrl, { path, canonicalPath: seo.canonicalPath });
   const image = absoluteUrl(site.siteUrl, seo.ogImage ?? site.socialImage.path);
   const jsonLd = [
@@ -47,9 +65,26 @@ export default function PageHeadTags({
       siteName: site.brand,
       url,
       title,
-      description: seo.description,
+      description,
       language: site.language,
     }),
+    ...(article && schemaType !== "WebPage"
+      ? [
+          articleJsonLd({
+            type: schemaType,
+            siteUrl: site.siteUrl,
+            url,
+            headline: seo.title,
+            description: seo.description,
+            author: article.author,
+            datePublished: article.datePublished,
+            dateModified: article.dateModified,
+            image,
+            section: article.section,
+            language: site.language,
+          }),
+        ]
+      : []),
     ...(seo.structuredData?.includes("service")
       ? [
           serviceJsonLd({
@@ -64,16 +99,27 @@ export default function PageHeadTags({
   return (
     <Helmet htmlAttributes={{ lang: site.language }}>
       <title>{title}</title>
-      <meta name="description" content={seo.description} />
+      <meta name="description" content={description} />
       <meta name="keywords" content={seo.keywords.join(", ")} />
       <link rel="canonical" href={url} />
       <meta name="robots" content={robots} />
       <meta name="theme-color" content={site.themeColor} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={schemaType === "WebPage" ? "website" : "article"} />
+      {article &&
+        schemaType !== "WebPage" && [
+          <meta
+            key="published"
+            property="article:published_time"
+            content={article.datePublished}
+          />,
+          <meta key="modified" property="article:modified_time" content={article.dateModified} />,
+          <meta key="author" property="article:author" content={article.author} />,
+          <meta key="section" property="article:section" content={article.section} />,
+        ]}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content={ogLocale(site.language)} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={seo.description} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(site.socialImage.width)} />
@@ -82,7 +128,7 @@ export default function PageHeadTags({
       <meta name="twitter:card" content="summary_large_image" />
       {site.twitterHandle && <meta name="twitter:site" content={site.twitterHandle} />}
       <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={seo.description} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,11 +1,31 @@
 import { createContext, useContext } from "react";
-import type { BlogPost, CaseStudyEntry } from "./schema";
+import type { BlogPost, CaseStudy } from "./schema";
+
+/** A blog post as the listing shows it (no body): reading time in minutes, ISO date. */
+export type ListedPost = Pick<
+  BlogPost,
+  "slug" | "title" | "description" | "author" | "category" | "datePublished"
+> & { path: string; readingMinutes: number };
+
+/** A case study as the listing shows it: its facts (no narrative body) and its path. */
+export type ListedCaseStudy = CaseStudy & { slug: string; title: string; path: string };
+
+/** Which listing page this is: page `page` (1-based) of `count`, each linked from the others. */
+export type ListingPages = { page: number; count: number; basePath: string };
 
 /** The content collections a page's query loaded (only pages that list them load them). */
-export type Collections = { blog: BlogPost[]; caseStudies: CaseStudyEntry[] };
+export type Collections = {
+  blog: ListedPost[];
+  caseStudies: ListedCaseStudy[];
+  blogPages: ListingPages;
+};
 
 /** Provided by the page template from its GraphQL query. */
-export const CollectionsContext = createContext<Collections>({ blog: [], caseStudies: [] });
+export const CollectionsContext = createContext<Collections>({
+  blog: [],
+  caseStudies: [],
+  blogPages: { page: 1, count: 1, basePath: "/blog" },
+});
 
 /** The collections loaded for this page. */
 export function useCollections(): Collections {

@@ -5,9 +5,12 @@
  * read this list, so a new content type is added here and nowhere else.
  */
 import type { z } from "zod";
+import { ARTICLE_KINDS, type ArticleKind } from "../lib/articles";
 import {
   BlogPostSchema,
   CaseStudyEntrySchema,
+  GuideSchema,
+  LegalPageSchema,
   NavigationSchema,
   PageSchema,
   SiteSchema,
@@ -16,7 +19,7 @@ import {
 /** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
 export type ContentType = {
   /** Key of the type in the loaded content (`Content["pages"]`, …). */
-  key: "site" | "navigation" | "pages" | "blog" | "caseStudies";
+  key: "site" | "navigation" | "pages" | ArticleKind;
   /** GraphQL node type gatsby-transformer-json creates for these files. */
   nodeType: string;
   /** The zod object schema of one file. */
@@ -44,7 +47,15 @@ export const CONTENT_TYPES = [
     schema: CaseStudyEntrySchema,
     folder: "data/case-studies",
   },
+  { key: "guides", nodeType: "GuideJson", schema: GuideSchema, folder: "data/resources" },
+  { key: "legal", nodeType: "LegalPageJson", schema: LegalPageSchema, folder: "data/legal" },
 ] as const satisfies readonly ContentType[];
+
+/** The content types whose files are articles (one page each, rendered from Markdown). */
+export const ARTICLE_TYPES = CONTENT_TYPES.filter(
+  (t): t is Extract<(typeof CONTENT_TYPES)[number], { key: ArticleKind }> =>
+    (ARTICLE_KINDS as readonly string[]).includes(t.key),
+);
 
 /** The content type a file (path relative to the project, `/`-separated) belongs to, if any. */
 export function contentTypeOf(file: string): (typeof CONTENT_TYPES)[number] | undefined {
@@ -103,13 +114,44 @@ function fieldType(schema: z.ZodType): string {
  * is what templates query. Takes nothing; returns the SDL string for `createTypes`.
  */
 export function contentTypeDefs(): string {
-  return CONTENT_TYPES.map((t) => {
-    const fields = Object.entries(t.schema.shape).map(
+  const types = CONTENT_TYPES.map((t) => {
+    const isArticle = (ARTICLE_KINDS as readonly string[]).includes(t.key);
+    const own = Object.entries(t.schema.shape).map(
       ([name, schema]) => `  ${name}: ${fieldType(schema as z.ZodType)}`,
     );
-    return `type ${t.nodeType} implements Node @dontInfer {\n${fields.join("\n")}\n  content: JSON!\n}`;
-  }).join("\n");
+    const added = isArticle
+      ? ARTICLE_FIELDS.filter(([name]) => !(name in t.schema.shape)).map(
+          ([name, type]) => `  ${name}: ${type}`,
+        )
+      : [];
+    return `type ${t.nodeType} implements Node${isArticle ? " & Article" : ""} @dontInfer {\n${[...own, "  content: JSON!", ...added].join("\n")}\n}`;
+  });
+  const article = ARTICLE_FIELDS.map(([name, type]) => `  ${name}: ${type}`);
+  return [
+    `interface Article implements Node @nodeInterface {\n  id: ID!\n  content: JSON!\n${article.join("\n")}\n}`,
+    ...types,
+  ].join("\n");
 }
+
+/**
+ * The fields of the `Article` interface every article node type implements: its own shared
+ * fields, plus those resolved at build time (gatsby-node.ts): `category` (a case study's
+ * industry), its kind and site path, and its body rendered from Markdown.
+ */
+const ARTICLE_FIELDS: [string, string][] = [
+  ["slug", "String!"],
+  ["title", "String!"],
+  ["description", "String!"],
+  ["author", "String!"],
+  ["datePublished", "String!"],
+  ["dateModified", "String!"],
+  ["category", "String!"],
+  ["kind", "String!"],
+  ["path", "String!"],
+  ["readingMinutes", "Int!"],
+  ["bodyHtml", "String!"],
+  ["headings", "JSON!"],
+];
 
 /**
  * The content fields of a GraphQL node: the keys its schema defines, without Gatsby's internals

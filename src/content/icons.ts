@@ -128,6 +128,7 @@ export const ICON_NAMES = [
   "hand-coins",
   "mouse-pointer-click",
   "badge-check",
+  "rss",
 ] as const;
 
 /** One of the icon names in {@link ICON_NAMES}. */

@@ -9,6 +9,4 @@ export const PLAIN_BUTTON_LABELS: readonly string[] = [
   // /templates: the workflow templates have no downloadable file or request flow yet.
   "Download",
   "Customize",
-  // Blog listing: posts have no article page to open yet.
-  "Read More",
 ];

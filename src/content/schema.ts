@@ -522,6 +522,8 @@ export const SiteSchema = z
         legalName: Text,
         foundingDate: z.string().regex(/^\d{4}$/),
         email: z.string().email(),
+        /** Where visitors send privacy requests (access, erasure, unsubscribe). */
+        privacyEmail: z.string().email(),
         logo: z.string().regex(/^\/[^\s]+$/),
         sameAs: z.array(z.string().regex(/^https:\/\//)),
       })
@@ -544,6 +546,44 @@ export const SiteSchema = z
       })
       .strict(),
     errorScreen: z.object({ heading: Text, text: Text, buttonLabel: Text }).strict(),
+    /** Copy of article pages (posts, case studies, guides, legal pages) and the blog feed. */
+    articles: z
+      .object({
+        /** e.g. "By {author}". */
+        byline: Text,
+        published: Text,
+        updated: Text,
+        /** e.g. "{minutes} min read". */
+        readingTime: Text,
+        tableOfContents: Text,
+        related: Text,
+        /** Heading of a case study's facts block. */
+        atAGlance: Text,
+        client: Text,
+        industry: Text,
+        companySize: Text,
+        /** The feed's title, and the visible link to it on /blog. */
+        feedTitle: Text,
+        feedDescription: Text,
+        feedLink: Text,
+        pagination: z
+          .object({
+            /** The `nav`'s accessible name. */
+            label: Text,
+            previous: Text,
+            next: Text,
+            /** e.g. "Page {page} of {count}". */
+            status: Text,
+            /** A later listing page's title, e.g. "{title} (page {page})". */
+            pageTitle: Text,
+          })
+          .strict(),
+        /** The closing call to action of every article page. */
+        closingCta: z
+          .object({ heading: Text, intro: Text, actions: z.array(ActionSchema).min(1) })
+          .strict(),
+      })
+      .strict(),
     /** Short UI words used by shared components, kept here so no component holds copy. */
     labels: z
       .object({
@@ -568,26 +608,48 @@ export const SiteSchema = z
   })
   .strict();
 
-/** A blog post file in `data/blog/`. */
-export const BlogPostSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z0-9-]+$/),
-    title: Text,
-    excerpt: Text,
-    author: Text,
-    /** ISO date, e.g. 2025-03-14. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date like 2025-03-14"),
-    category: Text,
-    readTime: Text,
-  })
-  .strict();
+/** An ISO calendar date, e.g. 2025-03-14. */
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date like 2025-03-14");
 
-/** A case study file in `data/case-studies/`. */
+/** A URL slug: lowercase words joined by hyphens. */
+const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a slug like my-first-post");
+
+/**
+ * Fields every article shares (blog posts, case studies, guides, legal pages). `body` is
+ * Markdown (CommonMark with GFM tables and task lists), rendered to HTML at build time; its
+ * headings start at `##` because the title is the page's h1. The reading time shown on the page
+ * is computed from the body, never typed.
+ */
+const articleFields = {
+  slug: Slug,
+  title: SearchableText,
+  /** The listing excerpt and the page's meta description. */
+  description: Text.max(320, "expected a description of at most 320 characters"),
+  author: Text,
+  datePublished: IsoDate,
+  /** The date of the last change a reader would notice; shown as "Updated" and in the sitemap. */
+  dateModified: IsoDate,
+  body: Text.meta({ markdown: true }),
+};
+
+/** A blog post file in `data/blog/`, served at `/blog/<slug>`. */
+export const BlogPostSchema = z.object({ ...articleFields, category: Text }).strict();
+
+/**
+ * A case study file in `data/case-studies/`, served at `/case-studies/<slug>`: the structured
+ * facts the listings show (industry, challenge, solution, results, metrics) plus the article
+ * fields; its related studies are those of the same industry.
+ */
 export const CaseStudyEntrySchema = CaseStudySchema.extend({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: Text,
+  ...articleFields,
   order: z.number().int().optional(),
 }).strict();
+
+/** A resource guide in `data/resources/`, served at `/resources/<slug>`. */
+export const GuideSchema = z.object({ ...articleFields, category: Text }).strict();
+
+/** A legal page in `data/legal/` (privacy, terms, cookies), served at `/<slug>`. */
+export const LegalPageSchema = z.object({ ...articleFields, category: Text }).strict();
 
 export type Action = z.infer<typeof ActionSchema>;
 export type Stat = z.infer<typeof StatSchema>;
@@ -607,3 +669,7 @@ export type Site = z.infer<typeof SiteSchema>;
 export type SiteLabels = Site["labels"];
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
+export type Guide = z.infer<typeof GuideSchema>;
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+/** Any article file's content. */
+export type ArticleContent = BlogPost | CaseStudyEntry | Guide | LegalPage;

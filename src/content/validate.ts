@@ -12,8 +12,11 @@ import {
   PageSchema,
   SECTION_TYPES,
   SiteSchema,
+  type ArticleContent,
   type BlogPost,
   type CaseStudyEntry,
+  type Guide,
+  type LegalPage,
   type Navigation,
   type Page,
   type Site,
@@ -22,6 +25,8 @@ import { KNOWN_MISSING_LINKS } from "./knownMissingLinks";
 import { PLAIN_BUTTON_LABELS } from "./plainButtons";
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
+import { renderMarkdown } from "./markdown";
+import { ARTICLE_KINDS, articlePath } from "../lib/articles";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
@@ -33,6 +38,8 @@ export type Content = {
   pages: { file: string; page: Page }[];
   blog: BlogPost[];
   caseStudies: CaseStudyEntry[];
+  guides: Guide[];
+  legal: LegalPage[];
 };
 
 /** Thrown when content is invalid; `errors` holds one editor-readable line per problem. */
@@ -110,11 +117,22 @@ type Parsed = {
   pages: { file: string; page: Page }[];
   blog: BlogPost[];
   caseStudies: CaseStudyEntry[];
+  guides: Guide[];
+  legal: LegalPage[];
+  /** Where each article came from, for messages. */
+  articleFiles: Map<ArticleContent, string>;
 };
 
 /** Parses every file with its content type's schema (collections.ts); unknown files are errors. */
 function parseFiles(files: ContentFile[], errors: string[]): Parsed {
-  const parsed: Parsed = { pages: [], blog: [], caseStudies: [] };
+  const parsed: Parsed = {
+    pages: [],
+    blog: [],
+    caseStudies: [],
+    guides: [],
+    legal: [],
+    articleFiles: new Map(),
+  };
   for (const f of files) {
     const type = contentTypeOf(f.file);
     if (!type) {
@@ -128,8 +146,10 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     if (type.key === "site") parsed.site = value as Site;
     else if (type.key === "navigation") parsed.navigation = value as Navigation;
     else if (type.key === "pages") parsed.pages.push({ file: f.file, page: value as Page });
-    else if (type.key === "blog") parsed.blog.push(value as BlogPost);
-    else parsed.caseStudies.push(value as CaseStudyEntry);
+    else {
+      (parsed[type.key] as ArticleContent[]).push(value as ArticleContent);
+      parsed.articleFiles.set(value as ArticleContent, f.file);
+    }
   }
   for (const t of CONTENT_TYPES)
     if ("file" in t && !files.some((f) => f.file === t.file))
@@ -158,12 +178,55 @@ function servedPaths(pages: Parsed["pages"], errors: string[]): Map<string, stri
   return served;
 }
 
-/** Reports a slug used by two files of one collection. */
-function checkUniqueSlugs(folder: string, slugs: string[], errors: string[]): void {
-  const seen = new Set<string>();
-  for (const s of slugs) {
-    if (seen.has(s)) errors.push(`${folder}: duplicate slug "${s}"`);
-    seen.add(s);
+/**
+ * Adds every article's path to `served`; reports an article whose path another page or article
+ * already serves (a guide slugged `blog` would collide with the `/resources/blog` alias), and an
+ * article modified before it was published.
+ */
+function servedArticlePaths(parsed: Parsed, served: Map<string, string>, errors: string[]): void {
+  for (const kind of ARTICLE_KINDS)
+    for (const article of parsed[kind]) {
+      const file = parsed.articleFiles.get(article) ?? kind;
+      const p = articlePath(kind, article.slug);
+      const other = served.get(p);
+      if (other) errors.push(`${file}: slug: path "${p}" is already served by ${other}`);
+      else served.set(p, file);
+      if (article.dateModified < article.datePublished)
+        errors.push(
+          `${file}: dateModified: expected a date on or after datePublished (${article.datePublished}), received ${article.dateModified}`,
+        );
+    }
+}
+
+/**
+ * Checks an article's Markdown body: no level-1 heading (the title is the page's h1), and every
+ * link reaches a page or a heading of this body.
+ */
+function checkArticleBody(
+  file: string,
+  article: ArticleContent,
+  linkProblem: (href: string, anchors: Set<string>) => string | null,
+  errors: string[],
+): void {
+  const body = renderMarkdown(article.body);
+  if (body.h1Count)
+    errors.push(
+      `${file}: body: expected no level-1 heading ("# …"); the title is the page's heading, so start sections with "## …"`,
+    );
+  const anchors = new Set(body.headings.map((h) => h.id));
+  for (const href of body.links) {
+    if (/^http:\/\//.test(href)) {
+      errors.push(`${file}: body: link "${href}" must use https://`);
+      continue;
+    }
+    if (!/^(\/|#|https:|mailto:)/.test(href)) {
+      errors.push(
+        `${file}: body: link "${href}" is not a site path (/page), an anchor (#heading), an https:// URL or a mailto: address`,
+      );
+      continue;
+    }
+    const problem = linkProblem(href, anchors);
+    if (problem) errors.push(`${file}: body: ${problem}`);
   }
 }
 
@@ -233,18 +296,10 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
  */
 export function validateContent(files: ContentFile[]): Content {
   const errors: string[] = [];
-  const { site, navigation, pages, blog, caseStudies } = parseFiles(files, errors);
+  const parsed = parseFiles(files, errors);
+  const { site, navigation, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
-  checkUniqueSlugs(
-    "data/blog",
-    blog.map((b) => b.slug),
-    errors,
-  );
-  checkUniqueSlugs(
-    "data/case-studies",
-    caseStudies.map((c) => c.slug),
-    errors,
-  );
+  servedArticlePaths(parsed, served, errors);
 
   /** Why a link does not resolve, or null when it does. */
   const linkProblem = (href: string, anchors: Set<string>): string | null => {
@@ -260,6 +315,9 @@ export function validateContent(files: ContentFile[]): Content {
     const anchors = anchorsOf(file, page, errors);
     checkReferences(file, PageSchema, page, (href) => linkProblem(href, anchors), errors);
   }
+  for (const kind of ARTICLE_KINDS)
+    for (const article of parsed[kind])
+      checkArticleBody(parsed.articleFiles.get(article) ?? kind, article, linkProblem, errors);
   const noAnchors = new Set<string>();
   if (navigation)
     checkReferences(
@@ -279,7 +337,7 @@ export function validateContent(files: ContentFile[]): Content {
     );
 
   if (errors.length || !site || !navigation) throw new ContentError(errors);
-  return { site, navigation, pages, blog, caseStudies };
+  return { site, navigation, pages, blog, caseStudies, guides, legal };
 }
 
 function walk(dir: string): string[] {

@@ -82,3 +82,41 @@ export function serviceJsonLd(input: {
     provider: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
   };
 }
+
+/**
+ * `BlogPosting` or `Article` JSON-LD for an article at `url` (its canonical URL): headline,
+ * description, ISO dates, the author as a Person, the organization as publisher (by `@id`), the
+ * social image (absolute URL) and the page as `mainEntityOfPage` (the WebPage node's `@id`).
+ */
+export function articleJsonLd(input: {
+  type: "BlogPosting" | "Article";
+  siteUrl: string;
+  url: string;
+  headline: string;
+  description: string;
+  author: string;
+  /** ISO dates, e.g. 2025-03-14. */
+  datePublished: string;
+  dateModified: string;
+  /** Absolute image URL. */
+  image: string;
+  section: string;
+  language: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": input.type,
+    "@id": `${input.url}#article`,
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
+    image: input.image,
+    articleSection: input.section,
+    inLanguage: input.language,
+    url: input.url,
+    mainEntityOfPage: { "@id": `${input.url}#webpage` },
+  };
+}

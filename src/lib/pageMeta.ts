@@ -41,3 +41,17 @@ export function canonicalUrl(
 export function ogLocale(language: string): string {
   return language.replace("-", "_");
 }
+
+/** Longest meta description, in characters, before it is shortened (search results cut near here). */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * A page's meta description: `text` as is when it fits in {@link META_DESCRIPTION_MAX}
+ * characters, else cut at the last word boundary that leaves room for an ellipsis ("…").
+ */
+export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
+}

@@ -1,17 +1,23 @@
+import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
 import { CaseStudyCard } from "../components/CaseStudyCard";
 import { useCollections } from "../content/CollectionsContext";
+import { fill, useSiteContent } from "../content/SiteContentContext";
+import { ListingPagination } from "../components/ListingPagination";
+import { Icon } from "../components/Icon";
 import { formatDate } from "../lib/format";
 import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../styles/theme";
 
 /**
- * Lists a content collection: blog posts (newest first, from data/blog/) or case studies (by
- * `order`, from data/case-studies/). An editor adds an item by adding a file.
+ * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with
+ * links to the other pages and to the RSS feed) or case studies (by `order`, from
+ * data/case-studies/). Every item links to its article. An editor adds an item by adding a file.
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
-  const { blog, caseStudies } = useCollections();
+  const { blog, caseStudies, blogPages } = useCollections();
+  const copy = useSiteContent().site.articles;
   const grid = {
     display: "grid",
     gap: space.lg,
@@ -21,56 +27,75 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
   return (
     <SectionShell section={section} index={index} tone="tinted">
       {section.collection === "blog" ? (
-        <div css={grid}>
-          {blog.map((post) => (
-            <article
-              key={post.slug}
-              css={{
-                display: "flex",
-                flexDirection: "column",
-                gap: space.sm,
-                padding: space.lg,
-                ...cardSurface,
-              }}
-            >
-              <p
-                css={{
-                  ...eyebrowText,
-                }}
-              >
-                {post.category}
-              </p>
-              <h3 css={{ fontSize: fontSizes.lg }}>{post.title}</h3>
-              <p
+        <>
+          <div css={grid}>
+            {blog.map((post) => (
+              <article
+                key={post.slug}
                 css={{
                   display: "flex",
-                  flexWrap: "wrap",
-                  gap: "0 12px",
-                  fontSize: fontSizes.sm,
-                  color: colors.muted,
+                  flexDirection: "column",
+                  gap: space.sm,
+                  padding: space.lg,
+                  ...cardSurface,
                 }}
               >
-                <span>{post.author}</span>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                <span>{post.readTime}</span>
-              </p>
-              <p css={{ color: colors.muted }}>{post.excerpt}</p>
-              {section.itemActionLabel && (
-                <div css={{ marginTop: "auto", paddingTop: space.sm }}>
-                  <ActionButton
-                    action={{ label: section.itemActionLabel }}
-                    tone="secondary"
-                    css={{ minHeight: 44, padding: "8px 16px" }}
-                  />
-                </div>
-              )}
-            </article>
-          ))}
-        </div>
+                <p
+                  css={{
+                    ...eyebrowText,
+                  }}
+                >
+                  {post.category}
+                </p>
+                <h3 css={{ fontSize: fontSizes.lg }}>
+                  <Link to={post.path}>{post.title}</Link>
+                </h3>
+                <p
+                  css={{
+                    display: "flex",
+                    flexWrap: "wrap",
+                    gap: "0 12px",
+                    fontSize: fontSizes.sm,
+                    color: colors.muted,
+                  }}
+                >
+                  <span>{post.author}</span>
+                  <time dateTime={post.datePublished}>{formatDate(post.datePublished)}</time>
+                  <span>{fill(copy.readingTime, { minutes: post.readingMinutes })}</span>
+                </p>
+                <p css={{ color: colors.muted }}>{post.description}</p>
+                {section.itemActionLabel && (
+                  <div css={{ marginTop: "auto", paddingTop: space.sm }}>
+                    <ActionButton
+                      action={{
+                        label: section.itemActionLabel,
+                        href: post.path,
+                        screenReaderText: post.title,
+                      }}
+                      tone="secondary"
+                      css={{ minHeight: 44, padding: "8px 16px" }}
+                    />
+                  </div>
+                )}
+              </article>
+            ))}
+          </div>
+          <ListingPagination {...blogPages} />
+          <p css={{ marginTop: space.lg }}>
+            <a
+              href="/rss.xml"
+              type="application/rss+xml"
+              css={{ display: "inline-flex", alignItems: "center", gap: 8, minHeight: 44 }}
+            >
+              <Icon name="rss" size={18} />
+              {copy.feedLink}
+            </a>
+          </p>
+        </>
       ) : (
         <div css={grid}>
           {caseStudies.map((study) => (
-            <CaseStudyCard key={study.slug} study={study} title={study.title} />
+            <CaseStudyCard key={study.slug} study={study} title={study.title} href={study.path} />
           ))}
         </div>
       )}

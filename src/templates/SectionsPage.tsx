@@ -1,19 +1,24 @@
 import { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
-import type { BlogPost, CaseStudyEntry, Page } from "../content/schema";
+import type { Page } from "../content/schema";
 import { useSiteData } from "../content/useSiteData";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { Layout } from "../components/Layout";
 import { PageHead } from "../components/PageHead";
 import { SectionList } from "../sections/SectionList";
-import { CollectionsContext } from "../content/CollectionsContext";
+import {
+  CollectionsContext,
+  type ListedCaseStudy,
+  type ListedPost,
+} from "../content/CollectionsContext";
+import { fill } from "../content/SiteContentContext";
 
 /** What the page query returns: each node's `content` is its file's own fields. */
 export type SectionsPageData = {
   pageJson: { content: Page };
-  allBlogPostJson?: { nodes: { content: BlogPost }[] };
-  allCaseStudyJson?: { nodes: { content: CaseStudyEntry }[] };
+  allBlogPostJson?: { nodes: ListedPost[] };
+  allCaseStudyJson?: { nodes: ListedCaseStudy[] };
 };
 
 /** Page context set by gatsby-node.ts for every page and alias. */
@@ -22,6 +27,11 @@ export type SectionsPageContext = {
   notFound: boolean;
   withBlog: boolean;
   withCaseStudies: boolean;
+  /** Which page of the blog listing this is (1-based), of how many; posts skipped before it. */
+  listingPage: number;
+  listingPageCount: number;
+  skip: number;
+  limit: number;
 };
 
 /**
@@ -41,16 +51,33 @@ export default function SectionsPage({
     if (pageContext.notFound) console.warn(`404: no page at "${location.pathname}"`);
   }, [pageContext.notFound, location.pathname]);
   const collections = {
-    blog: data.allBlogPostJson?.nodes.map((n) => n.content) ?? [],
-    caseStudies: data.allCaseStudyJson?.nodes.map((n) => n.content) ?? [],
+    blog: data.allBlogPostJson?.nodes ?? [],
+    caseStudies: data.allCaseStudyJson?.nodes ?? [],
+    blogPages: {
+      page: pageContext.listingPage,
+      count: pageContext.listingPageCount,
+      basePath: page.path,
+    },
   };
+  // A later page of a listing is its own page: its own title and canonical URL.
+  const laterPage = pageContext.listingPage > 1;
+  const seo = laterPage
+    ? {
+        ...page.seo,
+        title: fill(siteContent.site.articles.pagination.pageTitle, {
+          title: page.seo.title,
+          page: pageContext.listingPage,
+        }),
+        canonicalPath: undefined,
+      }
+    : page.seo;
   return (
     <SiteContentProvider value={siteContent}>
       <ErrorBoundary copy={siteContent.site.errorScreen}>
         <Layout hideBookingPrompt={page.path === "/book-session"}>
           <PageHead
-            seo={page.seo}
-            path={page.path}
+            seo={seo}
+            path={laterPage ? location.pathname : page.path}
             robots={pageContext.notFound ? "noindex, follow" : undefined}
           />
           <CollectionsContext.Provider value={collections}>
@@ -63,18 +90,42 @@ export default function SectionsPage({
 }
 
 export const query = graphql`
-  query SectionsPage($id: String!, $withBlog: Boolean!, $withCaseStudies: Boolean!) {
+  query SectionsPage(
+    $id: String!
+    $withBlog: Boolean!
+    $withCaseStudies: Boolean!
+    $skip: Int!
+    $limit: Int!
+  ) {
     pageJson(id: { eq: $id }) {
       content
     }
-    allBlogPostJson(sort: { date: DESC }) @include(if: $withBlog) {
+    allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }], skip: $skip, limit: $limit)
+      @include(if: $withBlog) {
       nodes {
-        content
+        slug
+        title
+        description
+        author
+        category
+        datePublished
+        path
+        readingMinutes
       }
     }
     allCaseStudyJson(sort: [{ order: ASC }, { title: ASC }]) @include(if: $withCaseStudies) {
       nodes {
-        content
+        slug
+        title
+        company
+        industry
+        size
+        challenge
+        solution
+        results
+        metrics
+        tags
+        path
       }
     }
   }

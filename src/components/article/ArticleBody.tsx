@@ -1,0 +1,53 @@
+import { colors, fonts, fontSizes, radii, space } from "../../styles/theme";
+
+/** Reading styles for the HTML rendered from an article's Markdown (headings, lists, tables…). */
+const prose = {
+  fontSize: "1.0625rem",
+  lineHeight: 1.7,
+  color: colors.text,
+  overflowWrap: "anywhere",
+  "& > * + *": { marginTop: space.md },
+  "& h2": { fontSize: fontSizes.xl, marginTop: space.xxl, lineHeight: 1.25, scrollMarginTop: 96 },
+  "& h3": { fontSize: fontSizes.lg, marginTop: space.xl, scrollMarginTop: 96 },
+  "& ul, & ol": { paddingLeft: "1.5rem", display: "grid", gap: 6 },
+  "& ul.contains-task-list": { listStyle: "none", paddingLeft: 0 },
+  "& li.task-list-item": { display: "flex", gap: 10, alignItems: "flex-start" },
+  "& li.task-list-item input": { width: 20, height: 20, marginTop: 4, flexShrink: 0 },
+  "& blockquote": {
+    margin: 0,
+    paddingLeft: space.md,
+    borderLeft: `4px solid ${colors.primaryBorder}`,
+    color: colors.muted,
+  },
+  "& code": {
+    fontFamily: fonts.mono,
+    fontSize: "0.9em",
+    background: colors.surface,
+    padding: "1px 5px",
+    borderRadius: radii.sm,
+  },
+  "& pre": {
+    overflowX: "auto",
+    padding: space.md,
+    background: colors.surface,
+    borderRadius: radii.md,
+  },
+  "& .table-scroll": { overflowX: "auto", maxWidth: "100%" },
+  "& table": { borderCollapse: "collapse", width: "100%", fontSize: fontSizes.sm, lineHeight: 1.5 },
+  "& th, & td": {
+    textAlign: "left",
+    verticalAlign: "top",
+    padding: "8px 12px",
+    borderBottom: `1px solid ${colors.borderSoft}`,
+  },
+  "& th": { background: colors.surface, fontWeight: 650 },
+  "& hr": { border: 0, borderTop: `1px solid ${colors.borderSoft}`, margin: `${space.xl}px 0` },
+} as const;
+
+/**
+ * An article's body: HTML rendered and sanitised from its Markdown at build time
+ * (src/content/markdown.ts), in the site's reading styles. Takes the HTML string.
+ */
+export function ArticleBody({ html }: { html: string }): JSX.Element {
+  return <div css={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+}

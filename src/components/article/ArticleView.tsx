@@ -1,0 +1,69 @@
+import type { CaseStudy } from "../../content/schema";
+import type { BodyHeading } from "../../content/markdown";
+import { useSiteContent } from "../../content/SiteContentContext";
+import { Container } from "../Container";
+import { CaseStudyCard } from "../CaseStudyCard";
+import { CallToAction } from "../../sections/CallToAction";
+import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
+import { ArticleBody } from "./ArticleBody";
+import { TableOfContents } from "./TableOfContents";
+import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
+import { fontSizes, mq, space } from "../../styles/theme";
+
+/** Everything an article page shows, already rendered from its content (HTML, not Markdown). */
+export type ArticleViewProps = ArticleHeaderProps & {
+  /** The body's sanitised HTML and its headings (src/content/markdown.ts). */
+  bodyHtml: string;
+  headings: BodyHeading[];
+  /** A case study's facts, shown above its narrative. */
+  caseStudy?: CaseStudy;
+  related: RelatedArticle[];
+};
+
+/**
+ * An article page's content inside the shared layout: header (h1, byline, dates, reading time),
+ * a case study's facts, the table of contents, the body, related articles, and the closing call
+ * to action from data/site.json. Used by the article template and by the CMS preview.
+ */
+export function ArticleView({
+  bodyHtml,
+  headings,
+  caseStudy,
+  related,
+  ...header
+}: ArticleViewProps): JSX.Element {
+  const { closingCta, atAGlance } = useSiteContent().site.articles;
+  return (
+    <article aria-labelledby="page-heading">
+      <ArticleHeader {...header} />
+      <Container>
+        <div
+          css={{
+            maxWidth: 760,
+            display: "grid",
+            gap: space.xl,
+            paddingTop: space.lg,
+            paddingBottom: space.xxl,
+            [mq.md]: { paddingBottom: space.xxxl },
+          }}
+        >
+          {caseStudy && (
+            <section aria-labelledby="at-a-glance" css={{ display: "grid", gap: space.md }}>
+              <h2 id="at-a-glance" css={{ fontSize: fontSizes.xl }}>
+                {atAGlance}
+              </h2>
+              <CaseStudyCard study={caseStudy} />
+            </section>
+          )}
+          <TableOfContents headings={headings} />
+          <ArticleBody html={bodyHtml} />
+        </div>
+      </Container>
+      <RelatedArticles articles={related} />
+      <CallToAction
+        section={{ type: "cta", id: "get-started", variant: "band", ...closingCta }}
+        index={1}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "gatsby";
+import { Container } from "../Container";
+import { useSiteContent, fill } from "../../content/SiteContentContext";
+import { formatDate } from "../../lib/format";
+import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../../styles/theme";
+
+/** One related article as a card shows it. `datePublished` is ISO; minutes are whole minutes. */
+export type RelatedArticle = {
+  path: string;
+  title: string;
+  category: string;
+  description: string;
+  datePublished: string;
+  readingMinutes: number;
+};
+
+/**
+ * "Related reading": up to three cards linking to other articles of the same kind (chosen at
+ * build time, same category first). Renders nothing when there are none.
+ */
+export function RelatedArticles({ articles }: { articles: RelatedArticle[] }): JSX.Element | null {
+  const copy = useSiteContent().site.articles;
+  if (!articles.length) return null;
+  return (
+    <section
+      aria-labelledby="related-heading"
+      css={{ background: colors.surface, paddingTop: space.xxl, paddingBottom: space.xxl }}
+    >
+      <Container>
+        <h2 id="related-heading" css={{ fontSize: fontSizes.xxl, marginBottom: space.lg }}>
+          {copy.related}
+        </h2>
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "grid",
+            gap: space.lg,
+            [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
+          }}
+        >
+          {articles.map((a) => (
+            <li key={a.path} css={{ ...cardSurface, padding: space.lg, display: "grid", gap: 8 }}>
+              <p css={eyebrowText}>{a.category}</p>
+              <h3 css={{ fontSize: fontSizes.lg }}>
+                <Link to={a.path}>{a.title}</Link>
+              </h3>
+              <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>
+                <time dateTime={a.datePublished}>{formatDate(a.datePublished)}</time>
+                {" · "}
+                {fill(copy.readingTime, { minutes: a.readingMinutes })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Article bodies: Markdown (CommonMark with GFM tables, task lists, strikethrough and autolinks)
+ * rendered to sanitised HTML at build time with the unified ecosystem. Nothing here ships to a
+ * visitor's browser: pages receive the finished HTML. The CMS preview (admin only) reuses it.
+ */
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
+import remarkRehype from "remark-rehype";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import { visit } from "unist-util-visit";
+import { toString as hastToString } from "hast-util-to-string";
+import readingTime from "reading-time";
+import type { Root as MdastRoot } from "mdast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+
+/** A heading of a rendered body, for the table of contents. */
+export type BodyHeading = {
+  /** The heading's `id` (its slug), the target of `#id` links. */
+  id: string;
+  text: string;
+  /** 2 for `##`, 3 for `###`, … */
+  depth: number;
+};
+
+/** A Markdown body rendered for an article page. */
+export type RenderedBody = {
+  /** Sanitised HTML: no script, no event handler, no raw HTML from the Markdown. */
+  html: string;
+  /** Every heading, in order, with the id it was given. */
+  headings: BodyHeading[];
+  /** Every link target written in the body (`[text](target)` and autolinks), in order. */
+  links: string[];
+  /** Reading time in whole minutes (at least 1), from the body's words at 200 words a minute. */
+  readingMinutes: number;
+  /** Words in the body's text. */
+  words: number;
+  /** Depths of level-1 headings found (the title is the page's h1, so a body must have none). */
+  h1Count: number;
+};
+
+/**
+ * Turns each GFM task-list checkbox into a working, labelled checkbox: remark writes a disabled
+ * `<input>` with no label; this gives it an id and wraps the item's text in a `<label>` for it,
+ * so a reader can tick items (nothing is stored) and assistive technology names each box.
+ */
+function rehypeLabelledTaskItems() {
+  return (tree: HastRoot): void => {
+    let n = 0;
+    visit(tree, "element", (li: Element) => {
+      const classes = li.properties?.className;
+      if (li.tagName !== "li" || !Array.isArray(classes) || !classes.includes("task-list-item"))
+        return;
+      // The checkbox is the first element of the item, or of its first paragraph (loose lists).
+      const holder =
+        li.children.find((c): c is Element => c.type === "element" && c.tagName === "p") ?? li;
+      const index = holder.children.findIndex((c) => c.type === "element" && c.tagName === "input");
+      if (index < 0) return;
+      const input = holder.children[index] as Element;
+      n += 1;
+      const id = `task-${n}`;
+      input.properties = { type: "checkbox", id, checked: input.properties?.checked };
+      const rest = holder.children.slice(index + 1) as ElementContent[];
+      const label: Element = {
+        type: "element",
+        tagName: "label",
+        properties: { htmlFor: [id] },
+        children: rest,
+      };
+      holder.children = [...holder.children.slice(0, index + 1), label];
+    });
+  };
+}
+
+/**
+ * Wraps each table in a keyboard-focusable box that scrolls sideways, so a wide table never
+ * makes the page itself scroll horizontally on a narrow screen.
+ */
+function rehypeScrollableTables() {
+  return (tree: HastRoot): void => {
+    visit(tree, "element", (el: Element, index, parent) => {
+      if (el.tagName !== "table" || !parent || index === undefined) return;
+      parent.children[index] = {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["table-scroll"], tabIndex: 0 },
+        children: [el],
+      };
+      return "skip";
+    });
+  };
+}
+
+/** The Markdown → HTML pipeline; built once, reused for every body. */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeSlug)
+  .use(rehypeLabelledTaskItems)
+  .use(rehypeScrollableTables)
+  .use(rehypeStringify);
+
+/** Bodies already rendered in this process, by their Markdown (listings and pages ask twice). */
+const cache = new Map<string, RenderedBody>();
+
+/**
+ * Renders an article's Markdown body. Takes the Markdown text; returns its sanitised HTML, its
+ * headings with their ids, the link targets it contains, its reading time and word count.
+ * Raw HTML in the Markdown is dropped, never passed through. Results are cached per text.
+ */
+export function renderMarkdown(markdown: string): RenderedBody {
+  const hit = cache.get(markdown);
+  if (hit) return hit;
+  const mdast = processor.parse(markdown) as MdastRoot;
+  const links: string[] = [];
+  const words: string[] = [];
+  let h1Count = 0;
+  visit(mdast, (node) => {
+    if (node.type === "link") links.push(node.url);
+    else if (node.type === "heading" && node.depth === 1) h1Count += 1;
+    else if (node.type === "text" || node.type === "inlineCode") words.push(node.value);
+  });
+  const hast = processor.runSync(mdast) as HastRoot;
+  const headings: BodyHeading[] = [];
+  visit(hast, "element", (el: Element) => {
+    const depth = /^h([1-6])$/.exec(el.tagName)?.[1];
+    if (depth && typeof el.properties?.id === "string")
+      headings.push({ id: el.properties.id, text: hastToString(el), depth: Number(depth) });
+  });
+  const stats = readingTime(words.join(" "));
+  const rendered: RenderedBody = {
+    html: processor.stringify(hast),
+    headings,
+    links,
+    readingMinutes: Math.max(1, Math.round(stats.minutes)),
+    words: stats.words,
+    h1Count,
+  };
+  cache.set(markdown, rendered);
+  return rendered;
+}

@@ -6,10 +6,12 @@ import { contentTypeOf } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { sitemapEntries, type SitemapEntry } from "./src/content/sitemap";
 import { lastModifiedDates } from "./src/build/lastModified";
+import { feedItems, type FeedPost } from "./src/content/feed";
 
-/** What the sitemap's query returns: every page file's content and its path under data/. */
+/** What the sitemap's query returns: every page file's content and its path under data/, and every article's path and last change. */
 type SitemapQuery = {
   allPageJson: { nodes: { content: Page; parent: { relativePath: string } }[] };
+  allArticle: { nodes: { path: string; dateModified: string }[] };
 };
 
 /** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
@@ -55,20 +57,68 @@ const config: GatsbyConfig = {
               }
             }
           }
+          allArticle {
+            nodes {
+              path
+              dateModified
+            }
+          }
         }`,
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allPageJson }: SitemapQuery): SitemapEntry[] => {
+        resolvePages: ({ allPageJson, allArticle }: SitemapQuery): SitemapEntry[] => {
           const lastmodOf = lastModifiedDates(process.cwd());
-          return sitemapEntries(
-            allPageJson.nodes.map((n) => ({
-              file: `data/${n.parent.relativePath}`,
-              page: n.content,
-            })),
-            lastmodOf,
-          );
+          return [
+            ...sitemapEntries(
+              allPageJson.nodes.map((n) => ({
+                file: `data/${n.parent.relativePath}`,
+                page: n.content,
+              })),
+              lastmodOf,
+            ),
+            // Articles: their own dateModified is the date a reader would notice a change.
+            ...allArticle.nodes.map((a) => ({ path: a.path, lastmod: a.dateModified })),
+          ].sort((a, b) => a.path.localeCompare(b.path));
         },
         excludes: [],
         serialize: ({ path, lastmod }: SitemapEntry) => ({ url: path, lastmod }),
+      },
+    },
+    {
+      // RSS 2.0 at /rss.xml with every post in full (src/content/feed.ts); the plugin also links
+      // it from the head of every page.
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title description siteUrl } } }`,
+        setup: () => ({
+          title: site.articles.feedTitle,
+          description: site.articles.feedDescription,
+          site_url: siteUrl,
+          feed_url: `${siteUrl}/rss.xml`,
+          language: site.language,
+          generator: site.brand,
+          custom_namespaces: { content: "http://purl.org/rss/1.0/modules/content/" },
+        }),
+        feeds: [
+          {
+            output: "/rss.xml",
+            title: site.articles.feedTitle,
+            query: `{
+              allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }]) {
+                nodes {
+                  title
+                  description
+                  author
+                  category
+                  datePublished
+                  path
+                  bodyHtml
+                }
+              }
+            }`,
+            serialize: ({ query }: { query: { allBlogPostJson: { nodes: FeedPost[] } } }) =>
+              feedItems(query.allBlogPostJson.nodes, siteUrl),
+          },
+        ],
       },
     },
   ],

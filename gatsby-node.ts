@@ -209,7 +209,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
   const headers = writeHeadersFile({ publicDir: "public", site, env: process.env });
   reporter.info(
-    `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, CSP ${headers.cspLength} chars (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,
+    `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, each page's CSP has only its own (longest ${headers.cspLength} chars) (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,
   );
   if (headers.cspLength > 8000)
     reporter.warn(

@@ -6,6 +6,41 @@
  * - `roots` lists `__tests__` (the tests) and `__mocks__`: Jest only picks up the manual
  *   mock of the `gatsby` package from a `__mocks__` folder inside one of its roots.
  */
+const fs = require("fs");
+const path = require("path");
+
+/**
+ * Packages in node_modules (at any depth) published only as ES modules (`"type": "module"`), such as
+ * the unified/remark/rehype family that renders article Markdown. Jest's module system loads
+ * CommonJS, so these are compiled by Babel like the site's own code.
+ */
+function esmOnlyPackages() {
+  const found = new Set();
+  const visit = (root) => {
+    if (!fs.existsSync(root)) return;
+    for (const name of fs.readdirSync(root)) {
+      if (name.startsWith(".")) continue;
+      const names = name.startsWith("@")
+        ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`)
+        : [name];
+      for (const pkgName of names) {
+        const dir = path.join(root, pkgName);
+        try {
+          const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+          if (pkg.type === "module") found.add(pkgName);
+        } catch {
+          continue;
+        }
+        visit(path.join(dir, "node_modules"));
+      }
+    }
+  };
+  visit(path.join(__dirname, "node_modules"));
+  return [...found].sort();
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 module.exports = {
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   testEnvironment: "jsdom",
@@ -13,8 +48,13 @@ module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
-  // Gatsby ships untranspiled ES code: let Babel transform these packages.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby ships untranspiled ES code, and the Markdown packages are ES modules only: let Babel
+  // transform these packages (at any depth: a nested copy is still the same package).
+  transformIgnorePatterns: [
+    `node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", ...esmOnlyPackages()]
+      .map(escape)
+      .join("|")})/)`,
+  ],
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":

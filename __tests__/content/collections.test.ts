@@ -25,11 +25,12 @@ describe("content collections", () => {
       json: {
         slug: "fourth-post",
         title: "A fourth post",
-        excerpt: "More notes.",
+        description: "More notes.",
         author: "Sam Lee",
-        date: "2025-09-01",
+        datePublished: "2025-09-01",
+        dateModified: "2025-09-01",
         category: "Automation",
-        readTime: "5 min read",
+        body: "## What we learned\n\nMore notes, with a [link to the blog](/blog).",
       },
     };
     const content = validateContent([...files, extra]);
@@ -57,11 +58,12 @@ describe("content collections", () => {
       json: {
         slug: "bad",
         title: "Bad",
-        excerpt: "x",
+        description: "x",
         author: "y",
-        date: "March 3",
+        datePublished: "March 3",
+        dateModified: "2025-03-03",
         category: "z",
-        readTime: "1 min",
+        body: "Text.",
       },
     };
     expect(() => validateContent([...files, bad])).toThrow(ContentError);
@@ -69,13 +71,15 @@ describe("content collections", () => {
       validateContent([...files, bad]);
     } catch (e) {
       expect((e as ContentError).errors).toContain(
-        "data/blog/bad.json: date: expected an ISO date like 2025-03-14",
+        "data/blog/bad.json: datePublished: expected an ISO date like 2025-03-14",
       );
     }
   });
 
   test("two files with the same slug are rejected", () => {
     const dup = { file: "data/blog/dup.json", json: { ...base.blog[0] } };
-    expect(() => validateContent([...files, dup])).toThrow(/duplicate slug/);
+    expect(() => validateContent([...files, dup])).toThrow(
+      `data/blog/dup.json: slug: path "/blog/${base.blog[0].slug}" is already served by data/blog/`,
+    );
   });
 });

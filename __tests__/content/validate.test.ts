@@ -13,6 +13,7 @@ import {
   type ContentFile,
 } from "../../src/content/validate";
 import { SECTION_TYPES, type PageSchema } from "../../src/content/schema";
+import { KNOWN_MISSING_LINKS } from "../../src/content/knownMissingLinks";
 
 type PageInput = z.input<typeof PageSchema>;
 type Key = string | number;
@@ -232,7 +233,9 @@ describe("validateContent", () => {
 
   it("accepts links to deliberately missing pages (knownMissingLinks.ts)", () => {
     expect(() =>
-      validateContent(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/privacy")),
+      validateContent(
+        withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], KNOWN_MISSING_LINKS[0]),
+      ),
     ).not.toThrow();
   });
 
@@ -319,5 +322,62 @@ describe("the real content in data/", () => {
   it("validates", () => {
     // Other people edit data/ while this runs; a failure here names the file and the problem.
     expect(() => loadContent(ROOT)).not.toThrow();
+  });
+});
+
+describe("validateContent: articles", () => {
+  const GUIDE_FILE = "data/resources/first-guide.json";
+  const guide = {
+    slug: "first-guide",
+    title: "A first guide",
+    description: "What to prepare.",
+    author: "Sam Lee",
+    category: "Guide",
+    datePublished: "2025-01-10",
+    dateModified: "2025-02-01",
+    body: "Intro.\n\n## Prepare\n\nSee [booking](/book-session) and [below](#check).\n\n## Check\n\nDone.",
+  };
+  const withGuide = (changes: Partial<typeof guide>): ContentFile[] => [
+    ...fixtures(),
+    { file: GUIDE_FILE, json: { ...guide, ...changes } },
+  ];
+
+  it("accepts an article whose body links to a page and to its own heading", () => {
+    const content = validateContent(withGuide({}));
+    expect(content.guides.map((g) => g.slug)).toEqual(["first-guide"]);
+  });
+
+  it("reports a body link to a missing page, naming the file and the link", () => {
+    expect(errorsOf(withGuide({ body: "## A\n\nRead [this](/no-such-page)." }))).toEqual([
+      `${GUIDE_FILE}: body: link to "/no-such-page" has no page; ${NO_PAGE_HINT}`,
+    ]);
+  });
+
+  it("reports a body link to a heading the body does not have", () => {
+    expect(errorsOf(withGuide({ body: "## A\n\nJump [down](#nowhere)." }))).toEqual([
+      `${GUIDE_FILE}: body: no section on this page has id "nowhere"`,
+    ]);
+  });
+
+  it("reports a level-1 heading in a body (the title is the page's h1)", () => {
+    expect(errorsOf(withGuide({ body: "# Second title\n\nText." }))[0]).toMatch(
+      `${GUIDE_FILE}: body: expected no level-1 heading`,
+    );
+  });
+
+  it("reports an article modified before it was published", () => {
+    expect(errorsOf(withGuide({ dateModified: "2024-12-31" }))).toEqual([
+      `${GUIDE_FILE}: dateModified: expected a date on or after datePublished (2025-01-10), received 2024-12-31`,
+    ]);
+  });
+
+  it("reports an article whose path a page already serves", () => {
+    const legal = {
+      file: "data/legal/book-session.json",
+      json: { ...guide, slug: "book-session" },
+    };
+    expect(errorsOf([...fixtures(), legal])).toEqual([
+      `data/legal/book-session.json: slug: path "/book-session" is already served by data/pages/book-session.json`,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "crypto";
 import siteJson from "../../data/site.json";
 import {
   buildCsp,
+  buildHeaderRules,
   buildHeadersFile,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -392,5 +393,38 @@ describe("build file helpers", () => {
 
   it("collects absolute form targets only", () => {
     expect(formActions(PAGE_HTML)).toEqual(["https://duckduckgo.com/"]);
+  });
+});
+
+describe("a CSP per page", () => {
+  const rules = buildHeaderRules(site, {
+    inlineScripts: ['window.pagePath="/a";', 'window.pagePath="/b";'],
+    inlineScriptsByPath: {
+      "/a": ['window.pagePath="/a";'],
+      "/b": ['window.pagePath="/b";'],
+    },
+    htmlPaths: ["/a", "/b"],
+  });
+  const cspOf = (p: string) =>
+    rules
+      .find((r) => r.path === p)
+      ?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+
+  it("gives each page only its own inline scripts' hashes", () => {
+    expect(cspOf("/a")).toContain(sha256Source('window.pagePath="/a";'));
+    expect(cspOf("/a")).not.toContain(sha256Source('window.pagePath="/b";'));
+    expect(cspOf("/b")).toContain(sha256Source('window.pagePath="/b";'));
+  });
+
+  it("keeps the policy the same length however many other pages there are", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`/p${i}`, [`window.pagePath="/p${i}";`]]),
+    );
+    const big = buildHeaderRules(site, { inlineScriptsByPath: many, htmlPaths: Object.keys(many) });
+    const lengths = big.flatMap((r) =>
+      r.headers.filter(([n]) => n === "Content-Security-Policy").map(([, v]) => v.length),
+    );
+    expect(new Set(lengths).size).toBeLessThanOrEqual(2);
+    expect(Math.max(...lengths)).toBeLessThan(4096);
   });
 });

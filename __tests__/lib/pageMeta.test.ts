@@ -1,4 +1,10 @@
-import { canonicalUrl, DEFAULT_ROBOTS, ogLocale, pageTitle } from "../../src/lib/pageMeta";
+import {
+  canonicalUrl,
+  DEFAULT_ROBOTS,
+  metaDescription,
+  ogLocale,
+  pageTitle,
+} from "../../src/lib/pageMeta";
 import { absoluteUrl } from "../../src/lib/siteUrl";
 
 const SITE = "https://www.loomwork.ai";
@@ -89,5 +95,18 @@ describe("ogLocale: a language tag as og:locale", () => {
   });
   test("a tag without a region stays as it is", () => {
     expect(ogLocale("en")).toBe("en");
+  });
+});
+
+describe("metaDescription: at most 160 characters, cut at a word", () => {
+  it("keeps a short description as written", () => {
+    expect(metaDescription("Book a free call.")).toBe("Book a free call.");
+  });
+
+  it("shortens a long one at a word boundary with an ellipsis", () => {
+    const long = `${"automation ".repeat(30)}end`;
+    const out = metaDescription(long);
+    expect(out.length).toBeLessThanOrEqual(160);
+    expect(out.endsWith("automation…")).toBe(true);
   });
 });

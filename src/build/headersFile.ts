@@ -44,6 +44,7 @@ export type HeadersReport = {
   pages: number;
   inlineScriptHashes: number;
   hashedFiles: number;
+  /** Characters in the longest page's Content-Security-Policy. */
   cspLength: number;
   noindex: boolean;
   metaCspIn: string | null;
@@ -67,10 +68,13 @@ export function writeHeadersFile({
   const pages = htmlFiles(publicDir);
   const scripts: string[] = [];
   const actions: string[] = [];
+  const inlineScriptsByPath: Record<string, string[]> = {};
   for (const file of pages) {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    scripts.push(...inlineScripts(html));
+    const own = inlineScripts(html);
+    scripts.push(...own);
     actions.push(...formActions(html));
+    for (const p of htmlPathsOf(file)) inlineScriptsByPath[p] = own;
   }
   const hashedFiles = fs
     .readdirSync(publicDir, { withFileTypes: true })
@@ -78,6 +82,7 @@ export function writeHeadersFile({
     .map((e) => `/${e.name}`);
   const options: HeadersOptions = {
     inlineScripts: scripts,
+    inlineScriptsByPath,
     formActions: actions,
     htmlPaths: pages.flatMap(htmlPathsOf),
     hashedFiles,
@@ -88,17 +93,28 @@ export function writeHeadersFile({
   fs.writeFileSync(file, buildHeadersFile(site, options));
   const notFound = path.join(publicDir, NOT_FOUND_FILE);
   const hasNotFound = fs.existsSync(notFound);
+  // The not-found page is served at any unknown URL, by its own file: its own scripts' policy.
   if (hasNotFound)
     fs.writeFileSync(
       notFound,
-      withMetaCsp(fs.readFileSync(notFound, "utf8"), buildMetaCsp(site, options)),
+      withMetaCsp(
+        fs.readFileSync(notFound, "utf8"),
+        buildMetaCsp(site, {
+          ...options,
+          inlineScripts: inlineScriptsByPath[`/${NOT_FOUND_FILE}`],
+        }),
+      ),
     );
   return {
     file,
     pages: pages.length,
     inlineScriptHashes: new Set(scripts).size,
     hashedFiles: hashedFiles.length,
-    cspLength: buildCsp(site, options).length,
+    cspLength: Math.max(
+      ...Object.values(inlineScriptsByPath).map(
+        (own) => buildCsp(site, { ...options, inlineScripts: own }).length,
+      ),
+    ),
     noindex: Boolean(options.noindex),
     metaCspIn: hasNotFound ? NOT_FOUND_FILE : null,
   };

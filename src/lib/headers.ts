@@ -37,6 +37,12 @@ export type HeadersSite = {
 export type HeadersOptions = {
   /** Text of every inline, executable `<script>` in the built HTML (hashed into `script-src`). */
   inlineScripts?: string[];
+  /**
+   * The inline scripts of each HTML document path. A path listed here gets a CSP with only its
+   * own scripts' hashes, so the policy stays the same size however many pages the site has;
+   * paths not listed get {@link inlineScripts}.
+   */
+  inlineScriptsByPath?: Record<string, string[]>;
   /** Absolute URLs the site's forms submit to on other origins (their origins join `form-action`). */
   formActions?: string[];
   /** HTML documents as URL paths: routes (`/`, `/hire`) and files (`/hire/index.html`, `/404.html`). */
@@ -234,6 +240,9 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
   const cache = (paths: string[], value: string): HeaderRule[] =>
     unique(paths).map((path) => ({ path, headers: [["Cache-Control", value]] }));
   const csp = buildCsp(site, options);
+  const byPath = options.inlineScriptsByPath ?? {};
+  const cspFor = (path: string): string =>
+    path in byPath ? buildCsp(site, { ...options, inlineScripts: byPath[path] }) : csp;
   return [
     everyPath,
     ...adminRules,
@@ -242,7 +251,7 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
     ...htmlPaths.map((path) => ({
       path,
       headers: [
-        ["Content-Security-Policy", csp],
+        ["Content-Security-Policy", cspFor(path)],
         ["Cache-Control", CACHE_REVALIDATE],
       ] as [string, string][],
     })),

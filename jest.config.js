@@ -39,7 +39,7 @@ function esmOnlyPackages() {
   return [...found].sort();
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 module.exports = {
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
@@ -52,7 +52,7 @@ module.exports = {
   // transform these packages (at any depth: a nested copy is still the same package).
   transformIgnorePatterns: [
     `node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", ...esmOnlyPackages()]
-      .map(escape)
+      .map(escapeRegExp)
       .join("|")})/)`,
   ],
   moduleNameMapper: {

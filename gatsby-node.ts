@@ -18,7 +18,7 @@ import {
   relatedArticles,
   type ArticleKind,
 } from "./src/lib/articles";
-import { searchIndexOf } from "./src/content/searchIndex";
+import { articleSearchEntries, searchIndexOf } from "./src/content/searchIndex";
 import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
@@ -196,8 +196,9 @@ async function createArticlePages(
  * (`public/_headers`, whose CSP hashes the inline scripts of the written pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const { pages, site } = content();
-  const index = searchIndexOf(pages.map((p) => p.page));
+  const all = content();
+  const { pages, site } = all;
+  const index = [...searchIndexOf(pages.map((p) => p.page)), ...articleSearchEntries(all)];
   fs.writeFileSync(path.join("public", "search-index.json"), JSON.stringify(index));
   reporter.info(`Search index: ${index.length} pages`);
 

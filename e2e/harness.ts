@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page, type Response } from "playwright-cor
 import { startServer } from "../scripts/serve";
 // @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { allPages, site } from "./helpers";
+import { allArticles, allPages, site } from "./helpers";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
@@ -135,14 +135,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Every registered route (the not-found page excluded), read from the page files in
- * `data/pages/`: its path, its aliases and the canonical path its head declares.
+ * `data/pages/` and the article files: its path, its aliases and the canonical path its head
+ * declares.
  */
 export function registeredRoutes(): { path: string; aliases: string[]; canonical: string }[] {
-  return allPages()
-    .filter((p) => p.path !== "/404")
-    .map((p) => ({
-      path: p.path,
-      aliases: p.aliases ?? [],
-      canonical: p.seo.canonicalPath ?? p.path,
-    }));
+  return [
+    ...allPages()
+      .filter((p) => p.path !== "/404")
+      .map((p) => ({
+        path: p.path,
+        aliases: p.aliases ?? [],
+        canonical: p.seo.canonicalPath ?? p.path,
+      })),
+    ...allArticles().map((a) => ({ path: a.path, aliases: [], canonical: a.path })),
+  ];
 }

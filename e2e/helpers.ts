@@ -15,8 +15,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import type { z } from "zod";
+import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../src/lib/articles";
 import type {
   Action,
+  ArticleContent,
   BlogPostSchema,
   CaseStudy,
   CaseStudyEntrySchema,
@@ -86,7 +88,28 @@ export function routePaths(): string[] {
   const paths = allPages()
     .filter((p) => p.path !== "/404")
     .flatMap((p) => [p.path, ...(p.aliases ?? [])]);
-  return [...new Set(paths)].sort();
+  return [...new Set([...paths, ...allArticles().map((a) => a.path)])].sort();
+}
+
+/** Where each kind of article's files live under data/. */
+const ARTICLE_FOLDERS: Record<ArticleKind, string> = {
+  blog: "blog",
+  caseStudies: "case-studies",
+  guides: "resources",
+  legal: "legal",
+};
+
+/** One article file: its kind, its parsed content and the path it is served at. */
+export type ArticleEntry = { kind: ArticleKind; content: ArticleContent; path: string };
+
+/** Every article (posts, case studies, guides, legal pages), read from data/, sorted by path. */
+export function allArticles(): ArticleEntry[] {
+  return ARTICLE_KINDS.flatMap((kind) =>
+    jsonFiles(path.join(DATA, ARTICLE_FOLDERS[kind])).map((f) => {
+      const content = readJson<ArticleContent>(f);
+      return { kind, content, path: articlePath(kind, content.slug) };
+    }),
+  ).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The page's sections of type `type`, in page order (possibly none). */

@@ -16,7 +16,8 @@
  *     folder is not allowed while others work.
  * (c) The same copy with N extra generated blog posts (data/blog/bench-NNNN.json, valid against
  *     BlogPostSchema): the incremental build, steady warm and cold builds again, ms per extra post
- *     for each, and what the posts add to /blog (posts have no page of their own; /blog lists them).
+ *     for each (each post is a page of its own), /blog's size (it lists 12 posts a page), and the
+ *     longest Content-Security-Policy in _headers (each page's policy holds only its own hashes).
  * Warm figures are the second warm build in a row: the first after a change still fills caches.
  *
  * Part (a) reads the shared public/ under a shared lock on /tmp/site-build.lock (taken by this
@@ -26,13 +27,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { SAMPLE_PAGES } from "./chromium.mjs";
+import { addPosts, buildSite, copyProject, ROOT } from "./siteCopy.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOCK = "/tmp/site-build.lock";
 const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
@@ -242,46 +243,17 @@ function printJs(js) {
 
 // ---------------------------------------------------------------- (b), (c) builds
 
-const SKIP_COPY = new Set(["node_modules", ".cache", "public", ".git", "coverage", "test-results"]);
-
-/** Copies the project into a new temp dir (no node_modules/.cache/public/.git), symlinks node_modules. */
-function copyProject() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-bench-"));
-  for (const e of fs.readdirSync(ROOT, { withFileTypes: true })) {
-    if (SKIP_COPY.has(e.name) || e.name.endsWith(".log") || /-report\.json$/.test(e.name)) continue;
-    fs.cpSync(path.join(ROOT, e.name), path.join(dir, e.name), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-/** Runs `gatsby build` in `dir`; returns wall time in ms (throws with the log tail on failure). */
+/** Runs `gatsby build` in `dir` with a progress line; returns `{ ms, log }`. */
 function build(dir, label) {
   process.stdout.write(`  ${label} … `);
-  const started = process.hrtime.bigint();
-  const r = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"],
-    {
-      cwd: dir,
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    },
-  );
-  const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
-  if (r.status !== 0) {
+  try {
+    const r = buildSite(dir);
+    console.log(`${(r.ms / 1000).toFixed(1)} s`);
+    return r;
+  } catch (e) {
     console.log("FAILED");
-    throw new Error(
-      `gatsby build (${label}) failed in ${dir}:\n${(r.stdout + r.stderr).split("\n").slice(-40).join("\n")}`,
-    );
+    throw e;
   }
-  console.log(`${(ms / 1000).toFixed(1)} s`);
-  const pages = /(\d+)\s+(?:more )?pages?/.exec(r.stdout);
-  return { ms, log: r.stdout, pagesHint: pages?.[0] };
 }
 
 const fresh = (dir) => {
@@ -289,27 +261,19 @@ const fresh = (dir) => {
   fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
 };
 
-/** Writes N generated posts into dir/data/blog (valid against BlogPostSchema). */
-function addPosts(dir, n) {
-  const categories = ["Automation", "AI Agents", "Case Notes", "Engineering"];
-  const authors = ["Hannah Cole", "Marcus Reid", "Priya Nair", "Tom Becker"];
-  for (let i = 1; i <= n; i++) {
-    const id = String(i).padStart(4, "0");
-    const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    const post = {
-      slug: `bench-${id}`,
-      title: `Benchmark post ${id}: automating a back-office workflow with an AI agent`,
-      excerpt: `Generated post ${id} for the build benchmark. It has an excerpt of realistic length so the blog list, its page data and its HTML grow the way real posts would make them grow.`,
-      author: authors[i % authors.length],
-      date: day,
-      category: categories[i % categories.length],
-      readTime: `${4 + (i % 9)} min read`,
-    };
-    fs.writeFileSync(
-      path.join(dir, "data", "blog", `bench-${id}.json`),
-      JSON.stringify(post, null, 2) + "\n",
-    );
+/**
+ * The longest Content-Security-Policy value in `<dir>/public/_headers` (characters and bytes) and
+ * the path it is sent for: with a policy per page it must not grow with the number of pages.
+ */
+function longestCsp(dir) {
+  let longest = { chars: 0, path: "" };
+  let rulePath = "";
+  for (const line of fs.readFileSync(path.join(dir, "public", "_headers"), "utf8").split("\n")) {
+    if (line.startsWith("/")) rulePath = line.trim();
+    const m = /^\s+Content-Security-Policy:\s*(.*)$/.exec(line);
+    if (m && m[1].length > longest.chars) longest = { chars: m[1].length, path: rulePath };
   }
+  return longest;
 }
 
 /** Sizes of the built /blog page: HTML and page-data. */
@@ -330,7 +294,7 @@ function measureBuilds(posts, keep) {
   console.log(
     `\n(b)/(c) Build times in a temporary copy of the project (node_modules symlinked)\n`,
   );
-  const dir = copyProject();
+  const dir = copyProject("loomwork-bench-");
   console.log(`  copy: ${dir}`);
   const blogBase = fs.readdirSync(path.join(dir, "data", "blog")).length;
   try {
@@ -343,6 +307,7 @@ function measureBuilds(posts, keep) {
     const warmPosts = build(dir, `warm build after adding ${posts} posts`);
     const warmPosts2 = build(dir, `warm build with ${posts} posts (no change since)`);
     const withPosts = blogSizes(dir);
+    const csp = longestCsp(dir);
     fresh(dir);
     const coldPosts = build(dir, `cold build with ${posts} extra posts`);
     const perPost = (a, b) => Number(((a - b) / posts).toFixed(2));
@@ -358,6 +323,7 @@ function measureBuilds(posts, keep) {
       msPerExtraPostWarm: perPost(warmPosts2.ms, warm.ms),
       msPerExtraPostIncremental: perPost(warmPosts.ms, warm.ms),
       blogPage: { before: base, after: withPosts },
+      longestCsp: csp,
       blogBytesPerPost: {
         html: Math.round(((withPosts.htmlKb - base.htmlKb) * 1024) / posts),
         htmlGzip: Math.round(((withPosts.htmlGzipKb - base.htmlGzipKb) * 1024) / posts),
@@ -424,7 +390,10 @@ function printBuilds(b) {
     ],
   );
   console.log(
-    "\nBlog posts have no page of their own: each extra post costs build time once and bytes on /blog (and its alias /resources/blog).",
+    `\nLongest Content-Security-Policy with +${b.posts.added} posts: ${b.longestCsp.chars} chars (${(b.longestCsp.chars / 1024).toFixed(2)} KB), on ${b.longestCsp.path}; budget 4 KB.`,
+  );
+  console.log(
+    "Each post has its own page; /blog lists 12 a page (/blog/page/2, …), so /blog's size does not grow with the number of posts.",
   );
 }
 

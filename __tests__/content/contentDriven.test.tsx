@@ -15,9 +15,9 @@ import { CollectionsContext } from "../../src/content/CollectionsContext";
 import { Packages } from "../../src/sections/Packages";
 import { Faq } from "../../src/sections/Faq";
 import { CollectionList } from "../../src/sections/CollectionList";
-import { searchIndexOf } from "../../src/content/searchIndex";
+import { articleSearchEntries, searchIndexOf } from "../../src/content/searchIndex";
 import { renderMarkdown } from "../../src/content/markdown";
-import { articlePath } from "../../src/lib/articles";
+import { ARTICLE_KINDS, articlePath } from "../../src/lib/articles";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -178,6 +178,15 @@ describe.each([
         .filter((p) => p !== "/404")
         .sort(),
     );
+  });
+
+  test("the site search finds every article by its title, at its own path", () => {
+    const entries = articleSearchEntries(content);
+    for (const kind of ARTICLE_KINDS)
+      for (const a of content[kind])
+        expect(entries).toContainEqual(
+          expect.objectContaining({ path: articlePath(kind, a.slug), title: a.title }),
+        );
   });
 });
 

@@ -98,7 +98,7 @@ describe("ogLocale: a language tag as og:locale", () => {
   });
 });
 
-describe("metaDescription: at most 160 characters, cut at a word", () => {
+describe("metaDescription: at most 170 characters, cut at a word", () => {
   it("keeps a short description as written", () => {
     expect(metaDescription("Book a free call.")).toBe("Book a free call.");
   });
@@ -106,7 +106,7 @@ describe("metaDescription: at most 160 characters, cut at a word", () => {
   it("shortens a long one at a word boundary with an ellipsis", () => {
     const long = `${"automation ".repeat(30)}end`;
     const out = metaDescription(long);
-    expect(out.length).toBeLessThanOrEqual(160);
+    expect(out.length).toBeLessThanOrEqual(170);
     expect(out.endsWith("automation…")).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type { SearchEntry } from "../lib/search";
-import { PageSchema, type Page } from "./schema";
+import { PageSchema, type ArticleContent, type Page } from "./schema";
 import { collectReferences } from "./walk";
+import { renderMarkdown } from "./markdown";
+import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../lib/articles";
 
 /**
  * The site search's index: one entry per page (the not-found page excluded) with its title,
@@ -17,4 +19,21 @@ export function searchIndexOf(pages: Page[]): SearchEntry[] {
       description: p.seo.description,
       headings: collectReferences(PageSchema, p).searchText,
     }));
+}
+
+/**
+ * Search entries for articles: one per article with its title, description and the headings of
+ * its body, at its own path. Takes the validated articles by kind; returns them kind by kind.
+ */
+export function articleSearchEntries(
+  articles: Record<ArticleKind, readonly ArticleContent[]>,
+): SearchEntry[] {
+  return ARTICLE_KINDS.flatMap((kind) =>
+    articles[kind].map((a) => ({
+      path: articlePath(kind, a.slug),
+      title: a.title,
+      description: a.description,
+      headings: renderMarkdown(a.body).headings.map((h) => h.text),
+    })),
+  );
 }

@@ -42,8 +42,11 @@ export function ogLocale(language: string): string {
   return language.replace("-", "_");
 }
 
-/** Longest meta description, in characters, before it is shortened (search results cut near here). */
-export const META_DESCRIPTION_MAX = 160;
+/**
+ * Longest meta description, in characters, before it is shortened: the limit page files are
+ * validated against, so only longer texts (an article's listing excerpt) are cut.
+ */
+export const META_DESCRIPTION_MAX = 170;
 
 /**
  * A page's meta description: `text` as is when it fits in {@link META_DESCRIPTION_MAX}

@@ -1,0 +1,242 @@
+/**
+ * Articles as a visitor and a crawler see them: blog posts, case studies, resource guides and
+ * legal pages, each read from its file in data/. Listings lead to them, every article shows its
+ * byline, dates, reading time, table of contents, related reading and closing call to action,
+ * its head carries the article metadata and JSON-LD, the feed lists every post, and loading any
+ * page stores nothing in the browser.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { startSiteForSpec, visit, waitForHydration } from "./harness";
+import {
+  allArticles,
+  blogPosts,
+  caseStudyEntries,
+  longDate,
+  pageContent,
+  sectionOf,
+  site,
+  textOf,
+  type ArticleEntry,
+} from "./helpers";
+import { sitePaths } from "./gates";
+import { renderMarkdown } from "../src/content/markdown";
+import { fill } from "../src/content/SiteContentContext";
+import { ARTICLE_SCHEMA_TYPE, articlePath } from "../src/lib/articles";
+import { TOC_MIN_HEADINGS } from "../src/components/article/TableOfContents";
+
+const ctx = startSiteForSpec();
+const copy = site.articles;
+
+/** The page's JSON-LD objects (every `application/ld+json` block, arrays flattened). */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => {
+    const parsed = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+/** The `content` of `<meta property=…>` in the head, or null. */
+const metaProperty = (page: Page, property: string) =>
+  page.locator(`head meta[property="${property}"]`).first().getAttribute("content");
+
+/** Asserts what every article page shows and declares, read from its file. */
+async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
+  const { content, path, kind } = article;
+  const body = renderMarkdown(content.body);
+  const h1 = page.locator("h1");
+  assert.equal(await h1.count(), 1, `${path}: one h1`);
+  assert.equal(await textOf(h1), content.title, `${path}: h1 is the title`);
+  const header = page.locator("article header");
+  const text = await textOf(header);
+  for (const t of [
+    fill(copy.byline, { author: content.author }),
+    fill(copy.readingTime, { minutes: body.readingMinutes }),
+    `${copy.updated} ${longDate(content.dateModified)}`,
+  ])
+    assert.ok(text.includes(t), `${path}: header shows "${t}"`);
+  for (const d of [content.datePublished, content.dateModified])
+    assert.ok(
+      (await header.locator(`time[datetime="${d}"]`).count()) >= 1,
+      `${path}: ${d} is machine-readable`,
+    );
+
+  const sections = body.headings.filter((h) => h.depth === 2);
+  const toc = page.getByRole("navigation", { name: copy.tableOfContents });
+  if (sections.length >= TOC_MIN_HEADINGS) {
+    assert.deepEqual(
+      await toc.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+      sections.map((h) => `#${h.id}`),
+      `${path}: the table of contents links every ## heading`,
+    );
+    for (const h of sections)
+      assert.equal(await page.locator(`h2[id="${h.id}"]`).count(), 1, `${path}: #${h.id} exists`);
+  } else assert.equal(await toc.count(), 0, `${path}: no table of contents`);
+
+  const sameKind = allArticles().filter((a) => a.kind === kind && a.path !== path);
+  const related = page.locator('section[aria-labelledby="related-heading"] h3 a');
+  assert.equal(await related.count(), Math.min(3, sameKind.length), `${path}: related reading`);
+  for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+    assert.ok(
+      sameKind.some((a) => a.path === href),
+      `${path}: related ${href} is a ${kind} article`,
+    );
+
+  const cta = copy.closingCta.actions[0];
+  assert.equal(
+    await page.getByRole("link", { name: cta.label, exact: true }).last().getAttribute("href"),
+    cta.href,
+    `${path}: closing call to action`,
+  );
+
+  // Head: canonical, article tags, JSON-LD.
+  const url = site.siteUrl + path;
+  assert.equal(await page.locator('head link[rel="canonical"]').getAttribute("href"), url);
+  assert.equal(
+    await page.locator('head link[rel="alternate"][type="application/rss+xml"]').count(),
+    1,
+    `${path}: the feed is linked from the head`,
+  );
+  const schemaType = ARTICLE_SCHEMA_TYPE[kind];
+  const ld = await jsonLdOf(page);
+  if (schemaType === "WebPage") {
+    assert.equal(await metaProperty(page, "og:type"), "website");
+    return;
+  }
+  assert.equal(await metaProperty(page, "og:type"), "article", `${path}: og:type`);
+  assert.equal(await metaProperty(page, "article:published_time"), content.datePublished);
+  assert.equal(await metaProperty(page, "article:modified_time"), content.dateModified);
+  assert.equal(await metaProperty(page, "article:author"), content.author);
+  const node = ld.find((n) => n["@type"] === schemaType);
+  assert.ok(node, `${path}: ${schemaType} JSON-LD`);
+  assert.equal(node.headline, content.title);
+  assert.equal(node.description, content.description);
+  assert.equal(node.datePublished, content.datePublished);
+  assert.equal(node.dateModified, content.dateModified);
+  assert.deepEqual(node.author, { "@type": "Person", name: content.author });
+  assert.deepEqual(node.publisher, { "@id": `${site.siteUrl}/#organization` });
+  assert.match(String(node.image), /^https:\/\//, `${path}: absolute image`);
+  assert.deepEqual(node.mainEntityOfPage, { "@id": `${url}#webpage` });
+  assert.ok(
+    ld.some((n) => n["@type"] === "Organization" && n["@id"] === `${site.siteUrl}/#organization`),
+    `${path}: the publisher it points to is on the page`,
+  );
+}
+
+for (const article of allArticles()) {
+  test(`${article.path} is a complete ${article.kind} article`, async () => {
+    const v = await visit(ctx, article.path);
+    try {
+      assert.equal(v.response?.status(), 200);
+      await checkArticle(v.page, article);
+      assert.deepEqual(v.errors, [], "no console errors");
+    } finally {
+      await v.close();
+    }
+  });
+}
+
+const blog = pageContent("/blog");
+for (const listing of [blog.path, ...(blog.aliases ?? [])]) {
+  test(`Read More on ${listing} opens the post`, async () => {
+    const label = sectionOf(blog, "collectionList").itemActionLabel;
+    assert.ok(label, "the blog listing has an item button");
+    const [post] = blogPosts();
+    const v = await visit(ctx, listing);
+    try {
+      await v.page
+        .locator("article")
+        .filter({ hasText: post.title })
+        .getByRole("link", { name: new RegExp(`^${label}`) })
+        .click();
+      await v.page.waitForURL(`**${articlePath("blog", post.slug)}`);
+      await waitForHydration(v.page);
+      assert.equal(await textOf(v.page.locator("h1")), post.title);
+    } finally {
+      await v.close();
+    }
+  });
+}
+
+test("/blog links to the RSS feed visibly", async () => {
+  const v = await visit(ctx, "/blog");
+  try {
+    const link = v.page.getByRole("link", { name: copy.feedLink });
+    assert.equal(await link.getAttribute("href"), "/rss.xml");
+  } finally {
+    await v.close();
+  }
+});
+
+test("a case study card on the listing opens its study", async () => {
+  const study = caseStudyEntries()[0];
+  const v = await visit(ctx, "/case-studies");
+  try {
+    await v.page.getByRole("link", { name: study.title, exact: true }).click();
+    await v.page.waitForURL(`**${articlePath("caseStudies", study.slug)}`);
+    await waitForHydration(v.page);
+    assert.equal(await textOf(v.page.locator("h1")), study.title);
+    const facts = await textOf(v.page.locator('section[aria-labelledby="at-a-glance"]'));
+    for (const t of [study.challenge, study.solution, ...study.results])
+      assert.ok(facts.includes(t), `the study shows "${t.slice(0, 40)}…"`);
+  } finally {
+    await v.close();
+  }
+});
+
+test("/rss.xml is RSS 2.0 listing every post with absolute links and full content", async () => {
+  const v = await visit(ctx, "/");
+  try {
+    const feed = await v.page.evaluate(async () => {
+      const text = await (await fetch("/rss.xml")).text();
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        version: doc.documentElement.getAttribute("version"),
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent ?? "",
+          link: item.querySelector("link")?.textContent ?? "",
+          content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
+        })),
+      };
+    });
+    assert.equal(feed.error, null, "the feed parses");
+    assert.equal(feed.version, "2.0");
+    const posts = blogPosts();
+    assert.deepEqual(
+      feed.items.map((i) => i.title),
+      posts.map((p) => p.title),
+      "every post, newest first",
+    );
+    for (const [i, post] of posts.entries()) {
+      assert.equal(feed.items[i].link, site.siteUrl + articlePath("blog", post.slug));
+      const firstHeading = renderMarkdown(post.body).headings[0];
+      if (firstHeading) assert.ok(feed.items[i].content.includes(firstHeading.text), "full body");
+    }
+  } finally {
+    await v.close();
+  }
+});
+
+test("loading any page sets no cookie and writes no localStorage entry", async () => {
+  const context = await ctx.browser.newContext();
+  const origin = new URL(ctx.url).origin;
+  await context.route("**/*", (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort("blockedbyclient"),
+  );
+  const page = await context.newPage();
+  try {
+    const stored: string[] = [];
+    for (const p of sitePaths()) {
+      await page.goto(ctx.url + p, { waitUntil: "load" });
+      const keys = await page.evaluate(() => Object.keys(window.localStorage));
+      if (keys.length) stored.push(`${p}: localStorage ${keys.join(", ")}`);
+    }
+    assert.deepEqual(stored, [], "no localStorage entries");
+    assert.deepEqual(await context.cookies(), [], "no cookies");
+  } finally {
+    await context.close();
+  }
+});

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startSiteForSpec, visit } from "./harness";
 import {
+  allArticles,
   allPages,
   actionTo,
   assertClosingCta,
@@ -89,11 +90,12 @@ test("the sitemap lists exactly the canonical pages, each with lastmod, each ans
   const urls = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
   const locs = urls.map((u) => /<loc>(.*?)<\/loc>/.exec(u)?.[1] ?? "");
   const canonicalPaths = [
-    ...new Set(
-      allPages()
+    ...new Set([
+      ...allPages()
         .filter((p) => p.path !== "/404")
         .map((p) => p.seo.canonicalPath ?? p.path),
-    ),
+      ...allArticles().map((a) => a.path),
+    ]),
   ].sort();
   assert.deepEqual(
     locs.map((l) => l.slice(site.siteUrl.length) || "/").sort(),
@@ -104,6 +106,13 @@ test("the sitemap lists exactly the canonical pages, each with lastmod, each ans
     assert.match(u, /<lastmod>\d{4}-\d{2}-\d{2}/, `lastmod in ${u}`);
     assert.doesNotMatch(u, /<changefreq>|<priority>/, `no made-up changefreq or priority: ${u}`);
   }
+  for (const a of allArticles())
+    assert.ok(
+      urls.some((u) =>
+        u.includes(`<loc>${site.siteUrl}${a.path}</loc><lastmod>${a.content.dateModified}`),
+      ),
+      `${a.path}: lastmod is its dateModified`,
+    );
   for (const loc of locs) {
     const res = await fetch(`${ctx.url}${loc.slice(site.siteUrl.length) || "/"}`, {
       redirect: "manual",

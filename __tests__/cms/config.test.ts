@@ -263,7 +263,12 @@ describe("the generated CMS config", () => {
       for (const f of fields) {
         const where = `${t.key}.${f.name}`;
         if (markdown.includes(f.name))
-          expect({ where, widget: f.widget }).toEqual({ where, widget: "markdown" });
+          // Markdown mode only: the rich-text mode rewrites a body and drops its task lists.
+          expect({ where, widget: f.widget, modes: f.modes }).toEqual({
+            where,
+            widget: "markdown",
+            modes: ["raw"],
+          });
         else if (dates.includes(f.name))
           expect({ where, ...f }).toMatchObject({
             where,

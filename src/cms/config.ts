@@ -335,12 +335,12 @@ export const DATE_WIDGET = {
 } as const satisfies Partial<CmsField>;
 
 /**
- * The options of a `markdown` widget. Markdown mode comes first: the rich-text mode rewrites a
- * body's Markdown when it is edited there and has no tables, so an entry opens in Markdown.
+ * The options of a `markdown` widget: Markdown mode only. Decap's rich-text mode rewrites the
+ * whole body when an editor types in it, and turns task lists (`- [ ] item`) into plain bullets.
  */
 export const MARKDOWN_WIDGET = {
   widget: "markdown",
-  modes: ["raw", "rich_text"],
+  modes: ["raw"],
 } as const satisfies Partial<CmsField>;
 
 function checks(d: Def): CheckDef[] {

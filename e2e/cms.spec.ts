@@ -25,6 +25,9 @@ import { startSiteForSpec } from "./harness";
 import { site } from "./helpers";
 import { readContentFiles, validateContent } from "../src/content/validate";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
+import { ARTICLE_COLLECTIONS } from "../src/cms/config";
+import { ARTICLE_TYPES } from "../src/content/collections";
+import { articlePath } from "../src/lib/articles";
 
 const ctx = startSiteForSpec();
 const ROOT = path.join(__dirname, "..");
@@ -171,12 +174,22 @@ async function openAdmin(context: BrowserContext, errors: string[]): Promise<Pag
   return page;
 }
 
-/** Polls until `read()` returns something other than `before` (the save reached the disk). */
+/** Whether a JSON file's text is complete (decap-server writes in place: a read can see half). */
+function completeJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until the JSON file holds something other than `before`, completely written. */
 async function changedOnDisk(file: string, before: string, ms = 30_000): Promise<string> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    const now = fs.readFileSync(file, "utf8");
-    if (now !== before) return now;
+    const now = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : before;
+    if (now !== before && completeJson(now)) return now;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${file} did not change within ${ms} ms`);
@@ -327,7 +340,90 @@ test("an editor changes a shared label in site settings: only that value changes
   }
 });
 
-test("an editor adds a blog post: a new file named after its slug, valid content", async () => {
+/** The article files of a content folder (`data/resources`…), parsed, in file-name order. */
+function articleFiles(folder: string): { file: string; json: Record<string, string> }[] {
+  const dir = path.join(ROOT, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => ({
+      file: `${folder}/${f}`,
+      json: JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")),
+    }));
+}
+
+/** The text of the article header and table of contents the built page at `pathname` shows. */
+async function builtArticle(
+  context: BrowserContext,
+  pathname: string,
+): Promise<{ header: string; toc: string }> {
+  const page = await context.newPage();
+  try {
+    const res = await page.goto(`${ctx.url}${pathname}`);
+    assert.equal(res?.status(), 200, `${pathname} is built`);
+    return {
+      header: await page.locator("article > header").innerText(),
+      toc: await page.locator("article nav[aria-labelledby='toc-heading']").innerText(),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+test("opening a guide, a legal page and a case study shows the article as its page shows it", async () => {
+  await assertAdminPolicy();
+  const errors: string[] = [];
+  const context = await adminContext();
+  try {
+    const page = await openAdmin(context, errors);
+    for (const t of ARTICLE_TYPES.filter((a) => a.key !== "blog")) {
+      const collection = ARTICLE_COLLECTIONS[t.key].label;
+      // An entry with a table of contents (three or more ## headings) in each folder.
+      const entry = articleFiles(t.folder).find(
+        (a) => (a.json.body.match(/^## /gm) ?? []).length >= 3,
+      );
+      assert.ok(entry, `${t.folder} has an article with a table of contents`);
+      // The collection's list (from the editor of the previous entry, through the app's router).
+      await page.evaluate((name) => {
+        window.location.hash = `/collections/${name}`;
+      }, ARTICLE_COLLECTIONS[t.key].name);
+      await page.getByRole("heading", { name: collection }).first().waitFor({ timeout: 30_000 });
+      await page.getByText(entry.json.title, { exact: false }).first().click();
+      const preview = page.frameLocator("iframe").first();
+      const h1 = preview.locator("h1#page-heading");
+      await h1.waitFor({ timeout: 30_000 });
+      assert.equal(
+        (await h1.innerText()).trim(),
+        entry.json.title,
+        `${entry.file}: the h1 is its title`,
+      );
+      assert.equal(await preview.locator("h1").count(), 1, "one h1");
+      // The preview renders the body in the browser; header (byline, dates, reading time) and
+      // table of contents read exactly as on the built page.
+      const built = await builtArticle(context, articlePath(t.key, entry.json.slug));
+      assert.equal(await preview.locator("article > header").innerText(), built.header);
+      assert.equal(
+        await preview.locator("article nav[aria-labelledby='toc-heading']").innerText(),
+        built.toc,
+      );
+      assert.ok(
+        (await preview.locator("article h2").count()) >= 3,
+        `${entry.file}: the body's ## headings render`,
+      );
+      assert.equal(
+        await preview.locator("#at-a-glance").count(),
+        t.key === "caseStudies" ? 1 : 0,
+        "a case study shows its facts, other articles do not",
+      );
+    }
+    assert.deepEqual(errors, [], "no errors in the admin page");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an editor adds a blog post: Markdown and date widgets, the article preview follows, a new file named after its slug, valid content", async () => {
   await assertAdminPolicy();
   const slug = `cms-test-post-${process.pid}`;
   const file = path.join(tmp, "data/blog", `${slug}.json`);
@@ -340,34 +436,106 @@ test("an editor adds a blog post: a new file named after its slug, valid content
       .first()
       .click();
     await page.getByRole("link", { name: /New Blog post/ }).click();
+
+    // An empty entry shows the notice, not a broken preview.
+    const preview = page.frameLocator("iframe").first();
+    await preview.locator("[data-preview-incomplete]").waitFor({ timeout: 30_000 });
+    assert.match(
+      await preview.locator("[data-preview-incomplete]").innerText(),
+      /not previewable yet[\s\S]*Missing: Slug, Title, Description, Author, Category, Date published, Date modified, Body/,
+    );
+
+    // The form: slug, title, description, author, category, the dates, then the body.
+    await page.getByLabel("Slug", { exact: true }).waitFor();
+    assert.deepEqual(await page.locator("label[for]").allTextContents(), [
+      "Slug",
+      "Title",
+      "Description",
+      "Author",
+      "Category",
+      "Date published",
+      "Date modified",
+      "Body",
+    ]);
+    for (const label of ["Date published", "Date modified"])
+      assert.equal(
+        await page.getByLabel(label, { exact: true }).getAttribute("type"),
+        "date",
+        `${label} is a date picker`,
+      );
+    const bodyField = page
+      .locator("label", { hasText: /^Body$/ })
+      .locator("xpath=ancestor::div[.//*[@data-slate-editor]][1]");
+    const editor = bodyField.locator("[data-slate-editor]");
+    assert.equal(await editor.count(), 1, "the body is a Markdown editor");
+    assert.equal(
+      await bodyField.getByText("Rich Text", { exact: true }).count(),
+      0,
+      "Markdown mode only: no rich-text mode to rewrite the body",
+    );
+
     const values: Record<string, string> = {
       Slug: slug,
       Title: "What We Learned Shipping Twenty Support Agents",
-      Excerpt:
+      Description:
         "Twenty deployments taught us where support agents earn their keep, where they need a human, and how to measure both.",
       Author: "Maya Chen",
-      Date: "2025-06-02",
       Category: "AI Agents",
-      "Read time": "6 min read",
+      "Date published": "2025-06-02",
+      "Date modified": "2025-06-09",
     };
     for (const [label, value] of Object.entries(values))
       await page.getByLabel(label, { exact: true }).fill(value);
-    const preview = page.frameLocator("iframe").first();
-    await preview.getByText(values.Title).waitFor({ timeout: 10_000 });
+    const body = [
+      "Support agents pay off where volume is high and answers are documented.",
+      "",
+      "## Where they earn their keep",
+      "",
+      "| Queue | Resolved by the agent |",
+      "| --- | --- |",
+      "| Billing | 64% |",
+      "",
+      "- [ ] Measure the baseline first",
+      "",
+    ].join("\n");
+    await editor.click();
+    await page.keyboard.type(body);
+
+    // The preview is the article page: title as h1, byline, dates, body rendered from Markdown.
+    await preview
+      .locator("h1#page-heading", { hasText: values.Title })
+      .waitFor({ timeout: 10_000 });
+    await preview
+      .locator("article h2", { hasText: "Where they earn their keep" })
+      .waitFor({ timeout: 10_000 });
+    const header = await preview.locator("article > header").innerText();
+    assert.match(header, new RegExp(values.Author));
+    assert.match(header, /June 2, 2025/);
+    assert.match(header, /June 9, 2025/);
+    assert.equal(await preview.locator("article table td", { hasText: "64%" }).count(), 1);
+    assert.equal(
+      await preview.getByRole("checkbox", { name: "Measure the baseline first" }).count(),
+      1,
+      "the task list item is a labelled checkbox",
+    );
+
     await publish(page);
-    const until = Date.now() + 30_000;
-    while (!fs.existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    assert.ok(fs.existsSync(file), `data/blog/${slug}.json was created`);
-    const json = JSON.parse(fs.readFileSync(file, "utf8"));
-    assert.deepEqual(json, {
+    // The new file, named after the slug, once completely written.
+    const json = JSON.parse(await changedOnDisk(file, ""));
+    const expected = {
       slug,
       title: values.Title,
-      excerpt: values.Excerpt,
+      description: values.Description,
       author: values.Author,
-      date: values.Date,
       category: values.Category,
-      readTime: values["Read time"],
-    });
+      datePublished: values["Date published"],
+      dateModified: values["Date modified"],
+      body,
+    };
+    assert.deepEqual(json, expected);
+    // Keys in the order the other post files use.
+    const other = articleFiles("data/blog")[0].json;
+    assert.deepEqual(Object.keys(json), Object.keys(other));
     const content = validateContent(readContentFiles(tmp));
     assert.ok(
       content.blog.some((b) => b.slug === slug),

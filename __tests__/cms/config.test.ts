@@ -15,14 +15,18 @@ import { z } from "zod";
 import {
   BlogPostSchema,
   CaseStudyEntrySchema,
-  NavigationSchema,
+  GuideSchema,
+  LegalPageSchema,
   PageSchema,
   SECTION_TYPES,
   SectionSchema,
   SiteSchema,
 } from "../../src/content/schema";
+import { ARTICLE_TYPES, CONTENT_TYPES } from "../../src/content/collections";
+import { articlePath } from "../../src/lib/articles";
 import { readContentFiles } from "../../src/content/validate";
 import {
+  ARTICLE_COLLECTIONS,
   buildCmsConfig,
   checkCmsConfig,
   cmsLocations,
@@ -33,6 +37,7 @@ import {
   toField,
   unwrapOptional,
   type AnySchema,
+  type CmsCollection,
   type CmsConfig,
   type CmsField,
   type CmsSchemas,
@@ -41,6 +46,14 @@ import { emptyOptionalPaths, withoutPaths } from "../../src/cms/clean";
 import { ADMIN_HEADERS, cspBlocksDecap } from "../../src/cms/headers";
 import { plainAdapter, reorderEntry } from "../../src/cms/order";
 import { localBackendOverride } from "../../src/cms/localBackend";
+
+// This test reads content files; it never renders Markdown, and the renderer's unified packages
+// are ES modules this Jest setup does not load.
+jest.mock("../../src/content/markdown", () => ({
+  renderMarkdown: () => {
+    throw new Error("not used by the CMS config test");
+  },
+}));
 
 const ROOT = path.join(__dirname, "..", "..");
 const files = readContentFiles(ROOT);
@@ -59,13 +72,27 @@ function targets(c: CmsConfig): { where: string; location: string; fields: CmsFi
   );
 }
 
+/** The schema of the content type that owns a file or folder (src/content/collections.ts). */
 function schemaFor(location: string): AnySchema {
-  if (location === "data/site.json") return SiteSchema;
-  if (location === "data/navigation.json") return NavigationSchema;
-  if (location.startsWith("data/pages/")) return PageSchema;
-  if (location === "data/blog") return BlogPostSchema;
-  if (location === "data/case-studies") return CaseStudyEntrySchema;
-  throw new Error(`no schema for ${location}`);
+  const type = CONTENT_TYPES.find((t) =>
+    "file" in t ? t.file === location : `${location}/`.startsWith(`${t.folder}/`),
+  );
+  if (!type) throw new Error(`no schema for ${location}`);
+  return type.schema;
+}
+
+/** The mark a string schema carries in zod's metadata (`.meta({ markdown: true })`…). */
+function marked(schema: AnySchema, mark: "markdown" | "date"): boolean {
+  return (
+    z.globalRegistry.get(unwrapOptional(schema).schema as unknown as z.ZodType)?.[mark] === true
+  );
+}
+
+/** The article collection of a content type, found by its folder. */
+function articleCollection(folder: string): CmsCollection {
+  const c = config.collections.find((x) => x.folder === folder);
+  if (!c) throw new Error(`no collection edits ${folder}`);
+  return c;
 }
 
 // --- Independent walk: "path → required" from each side --------------------------------------
@@ -161,7 +188,7 @@ describe("the generated CMS config", () => {
     }
   });
 
-  test("has the collections editors need: settings files, page areas, blog and case-study folders", () => {
+  test("has the collections editors need: settings files, page areas, one folder per article type", () => {
     const names = config.collections.map((c) => c.name);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -175,24 +202,29 @@ describe("the generated CMS config", () => {
         "pages-resources",
         "blog-posts",
         "case-study-entries",
+        "guides",
+        "legal-pages",
       ]),
     );
     const settings = config.collections.find((c) => c.name === "settings");
     expect(settings?.files?.map((f) => f.file)).toEqual(["data/site.json", "data/navigation.json"]);
-    for (const [name, folder] of [
-      ["blog-posts", "data/blog"],
-      ["case-study-entries", "data/case-studies"],
-    ]) {
-      const c = config.collections.find((x) => x.name === name);
-      expect(c).toMatchObject({
-        folder,
+    expect(ARTICLE_TYPES.map((t) => t.key).sort()).toEqual(Object.keys(ARTICLE_COLLECTIONS).sort());
+    for (const t of ARTICLE_TYPES) {
+      // "View Live" opens the article's own page: /blog/<slug>, /resources/<slug>, /<slug>…
+      expect(articleCollection(t.folder)).toMatchObject({
+        name: ARTICLE_COLLECTIONS[t.key].name,
+        label: ARTICLE_COLLECTIONS[t.key].label,
+        folder: t.folder,
         format: "json",
         extension: "json",
         create: true,
         identifier_field: "slug",
         slug: "{{slug}}",
+        preview_path: articlePath(t.key, "{{slug}}").slice(1),
       });
     }
+    expect(articleCollection("data/resources").label).toBe("Guides");
+    expect(articleCollection("data/legal").label).toBe("Legal pages");
     for (const c of config.collections) expect(c.format).toBe("json");
     expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
     expect(config.local_backend).toBe(true);
@@ -215,6 +247,62 @@ describe("the generated CMS config", () => {
       c.files ? c.files.map((f) => f.name) : [c.name],
     );
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  test("article fields: the Markdown body is a markdown widget, ISO dates are date-only datetime widgets, the author a string", () => {
+    for (const t of ARTICLE_TYPES) {
+      const fields = articleCollection(t.folder).fields ?? [];
+      const shape = t.schema.shape as Record<string, AnySchema>;
+      const markdown = Object.keys(shape).filter((k) => marked(shape[k], "markdown"));
+      const dates = Object.keys(shape).filter((k) => marked(shape[k], "date"));
+      expect({ type: t.key, markdown, dates }).toEqual({
+        type: t.key,
+        markdown: ["body"],
+        dates: ["datePublished", "dateModified"],
+      });
+      for (const f of fields) {
+        const where = `${t.key}.${f.name}`;
+        if (markdown.includes(f.name))
+          // Markdown mode only: the rich-text mode rewrites a body and drops its task lists.
+          expect({ where, widget: f.widget, modes: f.modes }).toEqual({
+            where,
+            widget: "markdown",
+            modes: ["raw"],
+          });
+        else if (dates.includes(f.name))
+          expect({ where, ...f }).toMatchObject({
+            where,
+            widget: "datetime",
+            format: "YYYY-MM-DD",
+            date_format: "YYYY-MM-DD",
+            time_format: false,
+          });
+        else
+          expect({ where, special: ["markdown", "datetime"].includes(f.widget) }).toEqual({
+            where,
+            special: false,
+          });
+      }
+      expect(fields.find((f) => f.name === "author")).toMatchObject({ widget: "string" });
+      // A new entry starts with what identifies and dates it, then the body.
+      const lead = ["slug", "title", "description", "author", "category", "datePublished"]
+        .concat(["dateModified", "body"])
+        .filter((k) => k in shape);
+      expect(fields.slice(0, lead.length).map((f) => f.name)).toEqual(lead);
+    }
+  });
+
+  test("the summary of every folder collection names its own fields", () => {
+    for (const c of config.collections.filter((x) => x.folder && x.summary)) {
+      const names = [...c.summary!.matchAll(/\{\{\s*(?:fields\.)?([a-zA-Z]+)/g)].map((m) => m[1]);
+      expect(names.length).toBeGreaterThan(0);
+      for (const n of names)
+        expect({
+          collection: c.name,
+          field: n,
+          found: c.fields!.some((f) => f.name === n),
+        }).toEqual({ collection: c.name, field: n, found: true });
+    }
   });
 
   test("carries the schema's patterns, enums and bounds", () => {
@@ -257,27 +345,27 @@ describe("the drift check fails when the schema changes without the CMS", () => 
     const Timeline = z
       .object({ type: z.literal("timeline"), heading: Text, items: z.array(Text).min(1) })
       .strict();
-    const page = PageSchema.extend({
+    const pages = PageSchema.extend({
       sections: z.array(z.discriminatedUnion("type", [...SectionSchema.options, Timeline])).min(1),
     });
-    const problems = checkCmsConfig(config, withSchemas({ page }));
+    const problems = checkCmsConfig(config, withSchemas({ pages }));
     expect(problems).toContainEqual(
       expect.stringMatching(/sections: type "timeline" is in the schema but has no CMS type/),
     );
     // The independent walk sees it too.
     const home = targets(config).find((t) => t.location === "data/pages/home.json")!;
-    expect(sorted(cmsPaths(home.fields))).not.toEqual(sorted(schemaPaths(page)));
+    expect(sorted(cmsPaths(home.fields))).not.toEqual(sorted(schemaPaths(pages)));
     // Regenerating from the changed schema brings the CMS back in line.
     expect(
       checkCmsConfig(
-        buildCmsConfig({ pages: pageFilesOf(files) }, withSchemas({ page })),
-        withSchemas({ page }),
+        buildCmsConfig({ pages: pageFilesOf(files) }, withSchemas({ pages })),
+        withSchemas({ pages }),
       ),
     ).toEqual([]);
   });
 
   test("a removed section type (the CMS still offers it)", () => {
-    const page = PageSchema.extend({
+    const pages = PageSchema.extend({
       sections: z
         .array(
           z.discriminatedUnion(
@@ -287,7 +375,7 @@ describe("the drift check fails when the schema changes without the CMS", () => 
         )
         .min(1),
     });
-    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(
+    expect(checkCmsConfig(config, withSchemas({ pages }))).toContainEqual(
       expect.stringMatching(/CMS type "faq" is not a type in the schema/),
     );
   });
@@ -301,12 +389,12 @@ describe("the drift check fails when the schema changes without the CMS", () => 
 
   test("a new required field inside a section", () => {
     const Hero = SectionSchema.options[0].extend({ subheading: Text });
-    const page = PageSchema.extend({
+    const pages = PageSchema.extend({
       sections: z
         .array(z.discriminatedUnion("type", [Hero, ...SectionSchema.options.slice(1)]))
         .min(1),
     });
-    expect(checkCmsConfig(config, withSchemas({ page }))).toContainEqual(
+    expect(checkCmsConfig(config, withSchemas({ pages }))).toContainEqual(
       expect.stringMatching(
         /sections\[hero\]\.subheading: required in the schema but missing from the CMS/,
       ),
@@ -314,15 +402,83 @@ describe("the drift check fails when the schema changes without the CMS", () => 
   });
 
   test("a new required field on blog posts and a field made required on case studies", () => {
-    const blogPost = BlogPostSchema.extend({ coverImage: Text });
-    const caseStudy = CaseStudyEntrySchema.extend({ size: Text });
-    const problems = checkCmsConfig(config, withSchemas({ blogPost, caseStudy }));
+    const blog = BlogPostSchema.extend({ coverImage: Text });
+    const caseStudies = CaseStudyEntrySchema.extend({ size: Text });
+    const problems = checkCmsConfig(config, withSchemas({ blog, caseStudies }));
     expect(problems).toContain(
       "blog-posts: coverImage: required in the schema but missing from the CMS",
     );
     expect(problems).toContain(
       "case-study-entries: size: required in the schema but optional in the CMS",
     );
+  });
+
+  test("a new required field on guides and on legal pages", () => {
+    const guides = GuideSchema.extend({ audience: Text });
+    const legal = LegalPageSchema.extend({ jurisdiction: Text });
+    const problems = checkCmsConfig(config, withSchemas({ guides, legal }));
+    expect(problems).toContain("guides: audience: required in the schema but missing from the CMS");
+    expect(problems).toContain(
+      "legal-pages: jurisdiction: required in the schema but missing from the CMS",
+    );
+  });
+
+  test("a body that is no longer Markdown, or a new date field", () => {
+    const guides = GuideSchema.extend({ body: Text });
+    const legal = LegalPageSchema.extend({
+      dateReviewed: LegalPageSchema.shape.datePublished.optional(),
+    });
+    const problems = checkCmsConfig(config, withSchemas({ guides, legal }));
+    expect(problems).toContain('guides: body: the schema has text, the CMS a "markdown" widget');
+    expect(problems).toContain(
+      "legal-pages: dateReviewed: optional in the schema but missing from the CMS",
+    );
+    // Regenerated, the new field is a date widget and the body a plain text box.
+    const regenerated = buildCmsConfig(
+      { pages: pageFilesOf(files) },
+      withSchemas({ guides, legal }),
+    );
+    expect(checkCmsConfig(regenerated, withSchemas({ guides, legal }))).toEqual([]);
+    const legalFields = regenerated.collections.find((c) => c.folder === "data/legal")!.fields!;
+    expect(legalFields.find((f) => f.name === "dateReviewed")).toMatchObject({
+      widget: "datetime",
+      required: false,
+    });
+  });
+
+  test("a Markdown or date field whose CMS widget changed, or a date widget storing another format", () => {
+    const broken: CmsConfig = JSON.parse(JSON.stringify(config));
+    const blog = broken.collections.find((c) => c.folder === "data/blog")!;
+    blog.fields!.find((f) => f.name === "body")!.widget = "text";
+    const published = blog.fields!.find((f) => f.name === "datePublished")!;
+    published.format = "DD.MM.YYYY";
+    delete published.time_format;
+    blog.fields!.find((f) => f.name === "dateModified")!.widget = "string";
+    blog.fields!.find((f) => f.name === "author")!.widget = "markdown";
+    const problems = checkCmsConfig(broken);
+    const name = blog.name;
+    expect(problems).toContain(
+      `${name}: body: the schema has Markdown text, the CMS a "text" widget`,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${name}: datePublished: .*format: "DD.MM.YYYY"`)),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${name}: datePublished: .*time_format: undefined`)),
+    );
+    expect(problems).toContain(
+      `${name}: dateModified: the schema has an ISO date (YYYY-MM-DD), the CMS a "string" widget`,
+    );
+    expect(problems).toContain(`${name}: author: the schema has text, the CMS a "markdown" widget`);
+  });
+
+  test("an article type without a collection, or a summary naming a field that does not exist", () => {
+    const broken: CmsConfig = JSON.parse(JSON.stringify(config));
+    broken.collections = broken.collections.filter((c) => c.folder !== "data/resources");
+    broken.collections.find((c) => c.folder === "data/blog")!.summary = "{{title}} ({{date}})";
+    const problems = checkCmsConfig(broken);
+    expect(problems).toContain('guides: no CMS collection edits "data/resources"');
+    expect(problems).toContain('blog-posts: summary: "{{date}}" is not a field of the collection');
   });
 
   test("a CMS field the schema does not have, or a type mismatch", () => {

@@ -21,7 +21,8 @@ import type { Content } from "../content/validate";
 import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, checkCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
-import { articlePath } from "../lib/articles";
+import { articlePath, type ArticleKind } from "../lib/articles";
+import { ARTICLE_TYPES } from "../content/collections";
 import { renderMarkdown } from "../content/markdown";
 
 /** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
@@ -49,30 +50,46 @@ export function cmsConfigFor(
   return config;
 }
 
-/** What the preview pane shows around an entry, taken from the validated content. */
+/**
+ * What the preview pane shows around an entry, taken from the validated content: site settings
+ * and navigation (the frame), the home page (settings previews), and the blog posts and case
+ * studies the listings on page previews show. An article's own preview needs nothing more: its
+ * body is rendered in the browser.
+ */
 export function previewDataFor(content: Content): PreviewData {
   const pages = content.pages.map((p) => p.page);
-  const listing = (collection: "blog" | "caseStudies") =>
-    pages
-      .flatMap((p) => p.sections)
-      .find((s) => s.type === "collectionList" && s.collection === collection) ?? null;
   return {
     site: content.site,
     navigation: content.navigation,
+    // What a listing card shows: no bodies.
     blog: content.blog.map((post) => ({
-      ...post,
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      author: post.author,
+      category: post.category,
+      datePublished: post.datePublished,
       path: articlePath("blog", post.slug),
       readingMinutes: renderMarkdown(post.body).readingMinutes,
     })),
     caseStudies: content.caseStudies.map((study) => ({
-      ...study,
+      slug: study.slug,
+      title: study.title,
+      company: study.company,
+      industry: study.industry,
+      size: study.size,
+      challenge: study.challenge,
+      solution: study.solution,
+      results: study.results,
+      metrics: study.metrics,
+      tags: study.tags,
       path: articlePath("caseStudies", study.slug),
     })),
     home: pages.find((p) => p.path === "/") ?? null,
-    listings: {
-      blog: listing("blog") as PreviewData["listings"]["blog"],
-      caseStudies: listing("caseStudies") as PreviewData["listings"]["caseStudies"],
-    },
+    articleFolders: Object.fromEntries(ARTICLE_TYPES.map((t) => [t.key, t.folder])) as Record<
+      ArticleKind,
+      string
+    >,
   };
 }
 
@@ -112,7 +129,12 @@ export async function writeCmsAdmin({
     platform: "browser",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    alias: { gatsby: path.join(root, "src/cms/gatsbyShim.tsx") },
+    alias: {
+      gatsby: path.join(root, "src/cms/gatsbyShim.tsx"),
+      // The article preview renders Markdown in the browser: reading-time's entry point also
+      // loads its Node stream API, which a browser bundle cannot hold; its function alone is used.
+      "reading-time": requireFromRoot.resolve("reading-time/lib/reading-time"),
+    },
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",

@@ -15,7 +15,13 @@ import type { CmsCollection, CmsConfig, CmsField } from "./config";
 import { emptyOptionalPaths, isBlank } from "./clean";
 import { LOCAL_HOSTS, localBackendOverride } from "./localBackend";
 import { immutableAdapter, reorderEntry, type ImmutableValue } from "./order";
-import { previewTemplate, type DecapCms, type PreviewData, type PreviewKind } from "./preview";
+import {
+  previewTemplate,
+  type DecapCms,
+  type PreviewCollection,
+  type PreviewData,
+  type PreviewKind,
+} from "./preview";
 
 declare global {
   interface Window {
@@ -49,27 +55,35 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Which preview a collection file or folder gets (by what it edits on disk). */
-function kindOf(location: string): PreviewKind | undefined {
+/**
+ * Which preview a collection file or folder gets, by what it edits on disk: the page, settings
+ * and navigation previews, or the article preview of the article type whose folder it is (blog
+ * posts, case studies, guides, legal pages; the folders come from src/content/collections.ts
+ * through the preview data, so this bundle does not carry the schemas).
+ */
+function kindOf(location: string, data: PreviewData): PreviewKind | undefined {
   if (location === "data/site.json") return "site";
   if (location === "data/navigation.json") return "navigation";
   if (location.startsWith("data/pages/")) return "page";
-  if (location === "data/blog") return "blog";
-  if (location === "data/case-studies") return "caseStudies";
-  return undefined;
+  const articles = Object.entries(data.articleFolders) as [PreviewKind, string][];
+  return articles.find(([, folder]) => folder === location)?.[0];
 }
 
 /** Preview templates are keyed by file name (file collections) or collection name (folders). */
-function templates(config: CmsConfig): { name: string; kind: PreviewKind; fields: CmsField[] }[] {
+function templates(
+  config: CmsConfig,
+  data: PreviewData,
+): ({ name: string; kind: PreviewKind } & PreviewCollection)[] {
   return config.collections.flatMap((c: CmsCollection) =>
     c.files
       ? c.files.flatMap((f) => {
-          const kind = kindOf(f.file);
-          return kind ? [{ name: f.name, kind, fields: f.fields }] : [];
+          const kind = kindOf(f.file, data);
+          return kind ? [{ name: f.name, kind, fields: f.fields, label: f.label }] : [];
         })
       : (() => {
-          const kind = kindOf(c.folder ?? "");
-          return kind ? [{ name: c.name, kind, fields: c.fields ?? [] }] : [];
+          const kind = kindOf(c.folder ?? "", data);
+          const label = c.label_singular ?? c.label;
+          return kind ? [{ name: c.name, kind, fields: c.fields ?? [], label }] : [];
         })(),
   );
 }
@@ -161,10 +175,10 @@ async function start(): Promise<void> {
   const CMS = window.CMS;
   if (!CMS || !window.createClass || !window.h) throw new Error("/admin/decap-cms.js did not load");
   patchOptionalObjects(CMS);
-  for (const t of templates(config))
+  for (const t of templates(config, data))
     CMS.registerPreviewTemplate(
       t.name,
-      previewTemplate(t.kind, data, window.createClass, window.h),
+      previewTemplate(t.kind, data, t, window.createClass, window.h),
     );
 
   CMS.registerEventListener({

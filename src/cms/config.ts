@@ -13,46 +13,55 @@
  * array of the section union → `list` with `types` (one per section type, `typeKey: "type"`);
  * array of strings → `list` with a single `field`; enum and literals → `select`; boolean →
  * `boolean`; number → `number` (`value_type: int` for integers); string → `string` (`text` for
- * long copy) with the schema's regex as `pattern`; optional → `required: false`.
+ * long copy) with the schema's regex as `pattern`; a string marked `.meta({ markdown: true })` →
+ * `markdown`; a string marked `.meta({ date: true })` (an ISO date) → `datetime` storing
+ * `YYYY-MM-DD` with a date-only picker; optional → `required: false`.
  * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
+ *
+ * Collections: site settings (two files), one collection per page area, and one folder
+ * collection per article type (src/content/collections.ts `ARTICLE_TYPES`).
  *
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
  */
-import {
-  BlogPostSchema,
-  CaseStudyEntrySchema,
-  NavigationSchema,
-  PageSchema,
-  SiteSchema,
-  type Page,
-  type SectionType,
-} from "../content/schema";
+import { z } from "zod";
+import type { Page, SectionType } from "../content/schema";
+import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
+import { articlePath, type ArticleKind } from "../lib/articles";
 
 /** A zod schema as this module sees it: only its definition (`schema._zod.def`) is read. */
 export type AnySchema = { _zod: { def: unknown } };
 
-/** The schemas the CMS edits. Tests pass modified copies to prove the drift check works. */
-export type CmsSchemas = {
-  site: AnySchema;
-  navigation: AnySchema;
-  page: AnySchema;
-  blogPost: AnySchema;
-  caseStudy: AnySchema;
-};
+/** A content type's key (src/content/collections.ts): `site`, `pages`, `blog`, `legal`… */
+export type ContentKey = (typeof CONTENT_TYPES)[number]["key"];
 
-export const SCHEMAS: CmsSchemas = {
-  site: SiteSchema,
-  navigation: NavigationSchema,
-  page: PageSchema,
-  blogPost: BlogPostSchema,
-  caseStudy: CaseStudyEntrySchema,
-};
+/**
+ * The schemas the CMS edits, one per content type (by its key). Tests pass modified copies to
+ * prove the drift check works.
+ */
+export type CmsSchemas = Record<ContentKey, AnySchema>;
+
+/** The real schemas, read from the content types. */
+export const SCHEMAS = Object.fromEntries(
+  CONTENT_TYPES.map((t): [ContentKey, AnySchema] => [t.key, t.schema]),
+) as CmsSchemas;
+
+/** Storage and picker format of ISO date fields (`datetime` widgets). */
+export const ISO_DATE_FORMAT = "YYYY-MM-DD";
 
 /** One Decap field (the subset of Decap's options this generator writes). */
 export type CmsField = {
   label: string;
   name: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list";
+  widget:
+    | "string"
+    | "text"
+    | "markdown"
+    | "datetime"
+    | "number"
+    | "boolean"
+    | "select"
+    | "object"
+    | "list";
   /** Written only when false (Decap's default is required). */
   required?: false;
   hint?: string;
@@ -70,6 +79,12 @@ export type CmsField = {
   summary?: string;
   collapsed?: boolean;
   label_singular?: string;
+  /** `datetime`: storage format, the date picker's format, and `false` for no time picker. */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  /** `markdown`: the editing modes offered, the first one shown when an entry opens. */
+  modes?: readonly ("raw" | "rich_text")[];
 };
 
 export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
@@ -240,6 +255,14 @@ const LONG_TEXT = new Set([
   "fallbackText",
 ]);
 
+/** Help shown under a field, by field name. */
+const HINTS: Record<string, string> = {
+  body:
+    "Markdown. Start sections with ## headings (the title is the page's only # heading); " +
+    "tables and task lists (- [ ] item) work. Links to other pages of the site are checked " +
+    "when the site is built.",
+};
+
 /** Fields whose value names a list item in the collapsed list (first match wins). */
 const SUMMARY_FIELDS = ["heading", "title", "name", "question", "label", "company", "value"];
 
@@ -289,6 +312,36 @@ export function unwrapOptional(schema: AnySchema): { schema: AnySchema; optional
   }
   return { schema: s, optional };
 }
+
+/** The metadata a schema was given with `.meta({ … })` (zod's global registry), if any. */
+export function metaOf(schema: AnySchema): Record<string, unknown> | undefined {
+  return z.globalRegistry.get(schema as unknown as z.ZodType);
+}
+
+/** Which special string widget a string schema's metadata asks for, if any. */
+function stringWidget(schema: AnySchema): "markdown" | "datetime" | undefined {
+  const meta = metaOf(schema);
+  if (meta?.markdown === true) return "markdown";
+  if (meta?.date === true) return "datetime";
+  return undefined;
+}
+
+/** The options of a date-only `datetime` widget that stores ISO dates (`2025-03-14`). */
+export const DATE_WIDGET = {
+  widget: "datetime",
+  format: ISO_DATE_FORMAT,
+  date_format: ISO_DATE_FORMAT,
+  time_format: false,
+} as const satisfies Partial<CmsField>;
+
+/**
+ * The options of a `markdown` widget: Markdown mode only. Decap's rich-text mode rewrites the
+ * whole body when an editor types in it, and turns task lists (`- [ ] item`) into plain bullets.
+ */
+export const MARKDOWN_WIDGET = {
+  widget: "markdown",
+  modes: ["raw"],
+} as const satisfies Partial<CmsField>;
 
 function checks(d: Def): CheckDef[] {
   return (d.checks ?? []).map((c) => c._zod.def);
@@ -382,16 +435,21 @@ export function objectFields(schema: AnySchema, at: string, omit: string[] = [])
 export function toField(name: string, input: AnySchema, at: string): CmsField {
   const { schema, optional } = unwrapOptional(input);
   const d = defOf(schema);
-  const base: Pick<CmsField, "label" | "name" | "required"> = {
+  const base: Pick<CmsField, "label" | "name" | "required" | "hint"> = {
     label: labelFor(name),
     name,
     ...(optional ? { required: false as const } : {}),
+    ...(HINTS[name] ? { hint: HINTS[name] } : {}),
   };
   const literals = literalValues(schema);
   if (literals) return { ...base, widget: "select", options: literals };
   switch (d.type) {
-    case "string":
+    case "string": {
+      const special = stringWidget(schema);
+      if (special === "markdown") return { ...base, ...MARKDOWN_WIDGET };
+      if (special === "datetime") return { ...base, ...DATE_WIDGET, ...stringPattern(d) };
       return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
+    }
     case "number":
       return { ...base, widget: "number", ...numberOptions(d) };
     case "boolean":
@@ -471,21 +529,79 @@ function singular(name: string): string {
   return `${name}Item`;
 }
 
-/** Puts `first` keys at the top (a new blog post starts with its slug and title). */
-function orderFirst(fields: CmsField[], first: string[]): CmsField[] {
+/** Puts `first` keys at the top, in that order; the others keep their schema order. */
+function orderFirst(fields: CmsField[], first: readonly string[]): CmsField[] {
   const rank = (f: CmsField) => (first.includes(f.name) ? first.indexOf(f.name) : first.length);
   return [...fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
- * The whole CMS config: site settings, one collection per page area, blog posts and case
- * studies. Takes the page files on disk and the schemas (the real ones unless a test swaps them).
+ * The article collections' names and labels, by article kind. The names are not the kinds'
+ * page names ("blog", "case-studies"): preview templates share one namespace with the page
+ * files' names, and the pages /blog and /case-studies are files named "blog" and "case-studies".
+ */
+export const ARTICLE_COLLECTIONS: Record<
+  ArticleKind,
+  { name: string; label: string; singular: string }
+> = {
+  blog: { name: "blog-posts", label: "Blog posts", singular: "Blog post" },
+  caseStudies: { name: "case-study-entries", label: "Case studies", singular: "Case study" },
+  guides: { name: "guides", label: "Guides", singular: "Guide" },
+  legal: { name: "legal-pages", label: "Legal pages", singular: "Legal page" },
+};
+
+/**
+ * The order of an article's fields in the editor: a new entry starts with these (those its
+ * schema has), then the body; a case study's facts follow in schema order.
+ */
+export const ARTICLE_FIELD_ORDER = [
+  "slug",
+  "title",
+  "description",
+  "author",
+  "category",
+  "datePublished",
+  "dateModified",
+  "body",
+] as const;
+
+/**
+ * The folder collection of one article type: one JSON file per article, named after its `slug`,
+ * fields generated from its schema. "View Live" opens the article's own page.
+ */
+export function articleCollection(
+  type: (typeof ARTICLE_TYPES)[number],
+  schema: AnySchema,
+): CmsCollection {
+  const { name, label, singular } = ARTICLE_COLLECTIONS[type.key];
+  return {
+    name,
+    label,
+    label_singular: singular,
+    folder: type.folder,
+    format: "json",
+    extension: "json",
+    create: true,
+    delete: true,
+    identifier_field: "slug",
+    // The file name is the `slug` field (already lowercase-hyphen, see the schema).
+    slug: "{{slug}}",
+    summary: "{{title}} ({{datePublished}})",
+    preview_path: articlePath(type.key, "{{slug}}").replace(/^\//, ""),
+    fields: orderFirst(objectFields(schema, ""), ARTICLE_FIELD_ORDER),
+  };
+}
+
+/**
+ * The whole CMS config: site settings, one collection per page area, and one per article type
+ * (blog posts, case studies, guides, legal pages). Takes the page files on disk and the schemas
+ * (the real ones unless a test swaps them).
  */
 export function buildCmsConfig(
   options: CmsConfigOptions,
   schemas: CmsSchemas = SCHEMAS,
 ): CmsConfig {
-  const pageFields = objectFields(schemas.page, "");
+  const pageFields = objectFields(schemas.pages, "");
   const areas = new Map<string, PageFileInfo[]>();
   for (const p of [...options.pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const area = pageArea(p.file);
@@ -537,31 +653,6 @@ export function buildCmsConfig(
       })),
     };
   });
-  const folder = (
-    name: string,
-    label: string,
-    singularLabel: string,
-    dir: string,
-    schema: AnySchema,
-    summary: string,
-    listing: string,
-  ): CmsCollection => ({
-    name,
-    label,
-    label_singular: singularLabel,
-    folder: dir,
-    format: "json",
-    extension: "json",
-    create: true,
-    delete: true,
-    identifier_field: "slug",
-    // The file name is the `slug` field (already lowercase-hyphen, see the schema).
-    slug: "{{slug}}",
-    summary,
-    // Posts and case studies have no page of their own: "View Live" opens their listing.
-    preview_path: listing,
-    fields: orderFirst(objectFields(schema, ""), ["slug", "title"]),
-  });
   return {
     backend: {
       name: "git-gateway",
@@ -602,26 +693,7 @@ export function buildCmsConfig(
         ],
       },
       ...pageCollections,
-      // Not "blog"/"case-studies": preview templates share one namespace with file names, and
-      // the pages /blog and /case-studies are files named "blog" and "case-studies".
-      folder(
-        "blog-posts",
-        "Blog posts",
-        "Blog post",
-        "data/blog",
-        schemas.blogPost,
-        "{{title}} ({{date}})",
-        "blog",
-      ),
-      folder(
-        "case-study-entries",
-        "Case studies",
-        "Case study",
-        "data/case-studies",
-        schemas.caseStudy,
-        "{{title}}",
-        "case-studies",
-      ),
+      ...ARTICLE_TYPES.map((t) => articleCollection(t, schemas[t.key])),
     ],
   };
 }
@@ -629,15 +701,36 @@ export function buildCmsConfig(
 // ---------------------------------------------------------------------------------------------
 // Drift check: walks a config and the schemas side by side.
 
-/** Which schema a collection file or folder edits, by its location on disk. */
-function schemaForLocation(location: string, schemas: CmsSchemas): AnySchema | undefined {
-  if (location === "data/site.json") return schemas.site;
-  if (location === "data/navigation.json") return schemas.navigation;
-  if (/^data\/pages\/.+\.json$/.test(location)) return schemas.page;
-  if (/^data\/pages\/[a-z0-9-]+$/.test(location)) return schemas.page;
-  if (location === "data/blog") return schemas.blogPost;
-  if (location === "data/case-studies") return schemas.caseStudy;
-  return undefined;
+/**
+ * The content type a collection file or folder edits, by its location on disk: the type of that
+ * file, or the type whose folder is the location or holds it (`data/pages/automation`).
+ */
+export function contentTypeAt(location: string): (typeof CONTENT_TYPES)[number] | undefined {
+  return CONTENT_TYPES.find((t) =>
+    "file" in t
+      ? t.file === location
+      : location === t.folder || location.startsWith(`${t.folder}/`),
+  );
+}
+
+/** Placeholders Decap fills in a collection summary besides the entry's fields. */
+const SUMMARY_SPECIALS = [
+  "filename",
+  "extension",
+  "dirname",
+  "path",
+  "commit_date",
+  "commit_author",
+];
+
+/** The `{{…}}` placeholders of a folder collection's summary that name no field of it. */
+function summaryProblems(c: CmsCollection): string[] {
+  if (!c.summary || !c.fields) return [];
+  const fields = c.fields;
+  return [...c.summary.matchAll(/\{\{\s*([^}|\s]+)/g)]
+    .map((m) => m[1].replace(/^fields\./, ""))
+    .filter((n) => !SUMMARY_SPECIALS.includes(n) && !fields.some((f) => f.name === n.split(".")[0]))
+    .map((n) => `summary: "{{${n}}}" is not a field of the collection`);
 }
 
 const STRING_WIDGETS = new Set(["string", "text"]);
@@ -698,9 +791,19 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
     return;
   }
   switch (d.type) {
-    case "string":
-      expect(STRING_WIDGETS.has(f.widget), "text");
+    case "string": {
+      const special = stringWidget(schema);
+      if (special === "markdown") expect(f.widget === "markdown", "Markdown text");
+      else if (special === "datetime") {
+        if (expect(f.widget === "datetime", `an ISO date (${ISO_DATE_FORMAT})`))
+          for (const k of ["format", "date_format", "time_format"] as const)
+            if (f[k] !== DATE_WIDGET[k])
+              out.push(
+                `${at}: the schema stores dates as ${ISO_DATE_FORMAT}, the CMS date widget has ${k}: ${JSON.stringify(f[k])}, not ${JSON.stringify(DATE_WIDGET[k])}`,
+              );
+      } else expect(STRING_WIDGETS.has(f.widget), "text");
       return;
+    }
     case "union":
       expect(STRING_WIDGETS.has(f.widget), "text (a union of string forms)");
       return;
@@ -760,25 +863,34 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
 
 /**
  * Every difference between a CMS config and the schemas, as `collection/file: json.path: problem`
- * lines (empty when they agree). Takes the config and the schemas (the real ones by default).
+ * lines (empty when they agree): fields missing or extra on either side, required flags,
+ * widgets (Markdown and ISO-date fields included), fixed choices, section types, summaries
+ * naming no field, and content types no collection edits. Takes the config and the schemas
+ * (the real ones by default).
  */
 export function checkCmsConfig(config: CmsConfig, schemas: CmsSchemas = SCHEMAS): string[] {
   const out: string[] = [];
+  const edited = new Set<ContentKey>();
   for (const c of config.collections) {
+    out.push(...summaryProblems(c).map((p) => `${c.name}: ${p}`));
     const targets: { where: string; location: string; fields: CmsField[] | undefined }[] = c.files
       ? c.files.map((f) => ({ where: `${c.name}/${f.name}`, location: f.file, fields: f.fields }))
       : [{ where: c.name, location: c.folder ?? "", fields: c.fields }];
     for (const t of targets) {
-      const schema = schemaForLocation(t.location, schemas);
-      if (!schema) {
+      const type = contentTypeAt(t.location);
+      if (!type) {
         out.push(`${t.where}: edits "${t.location}", which no content schema covers`);
         continue;
       }
+      edited.add(type.key);
       const problems: string[] = [];
-      compareObject(t.fields, schema, "", problems);
+      compareObject(t.fields, schemas[type.key], "", problems);
       out.push(...problems.map((p) => `${t.where}: ${p}`));
     }
   }
+  for (const t of CONTENT_TYPES)
+    if (!edited.has(t.key))
+      out.push(`${t.key}: no CMS collection edits "${"file" in t ? t.file : t.folder}"`);
   return out;
 }
 

@@ -7,22 +7,17 @@
  * `<div>` (inside the preview iframe) and re-render it on every keystroke. Emotion writes the
  * styles into the iframe's `<head>`.
  *
- * A section whose required fields are still empty cannot render; it shows a notice in its
- * place instead of breaking the whole preview.
+ * An article (blog post, case study, guide, legal page) renders with the article template's own
+ * view, its Markdown body rendered here in the browser.
+ *
+ * A section or an article whose required fields are still empty cannot render; it shows a
+ * notice in its place instead of breaking the whole preview.
  */
-import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import type {
-  BlogPost,
-  CaseStudyEntry,
-  Navigation,
-  Page,
-  Section,
-  SectionOf,
-  Site,
-} from "../content/schema";
+import type { CaseStudy, Navigation, Page, Section, Site } from "../content/schema";
 import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
@@ -33,20 +28,31 @@ import {
   type ListedCaseStudy,
   type ListedPost,
 } from "../content/CollectionsContext";
-import { articlePath } from "../lib/articles";
+import { renderMarkdown } from "../content/markdown";
+import { ArticleView, type ArticleViewProps } from "../components/article/ArticleView";
+import type { ArticleKind } from "../lib/articles";
+import type { CmsField } from "./config";
+import { isBlank } from "./clean";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
 export type PreviewData = {
   site: Site;
   navigation: Navigation;
+  /** What the /blog and /case-studies listings show, for page previews. */
   blog: ListedPost[];
   caseStudies: ListedCaseStudy[];
   home: Page | null;
-  listings: {
-    blog: SectionOf<"collectionList"> | null;
-    caseStudies: SectionOf<"collectionList"> | null;
-  };
+  /** The folder of each article type (`data/blog`…), to give its collection the article preview. */
+  articleFolders: Record<ArticleKind, string>;
+};
+
+/** What the admin knows of the collection (or file) an entry belongs to, from the CMS config. */
+export type PreviewCollection = {
+  /** Its fields, as the editor's form shows them. */
+  fields: CmsField[];
+  /** What one entry is called ("Blog post"). */
+  label: string;
 };
 
 /** What Decap passes a preview template (only what we read). */
@@ -86,6 +92,29 @@ function cacheFor(doc: Document): EmotionCache {
   return cache;
 }
 
+/** The "not previewable yet" notice: what cannot render, and why. */
+function IncompleteNotice({ label, detail }: { label: string; detail: string }): JSX.Element {
+  return (
+    <div
+      role="note"
+      data-preview-incomplete=""
+      css={{
+        margin: space.lg,
+        padding: space.lg,
+        border: `2px dashed ${colors.border}`,
+        borderRadius: radii.md,
+        color: colors.muted,
+        fontSize: fontSizes.sm,
+      }}
+    >
+      <strong css={{ color: colors.text }}>{label}: not previewable yet.</strong> Fill in its
+      required fields.
+      <br />
+      <code>{detail}</code>
+    </div>
+  );
+}
+
 type BoundaryProps = { label: string; resetKey: string; children: ReactNode };
 
 /** Shows what is missing instead of a blank pane while required fields are still empty. */
@@ -102,25 +131,7 @@ class PreviewBoundary extends Component<BoundaryProps, { error: Error | null }> 
 
   render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <div
-        role="note"
-        data-preview-incomplete=""
-        css={{
-          margin: space.lg,
-          padding: space.lg,
-          border: `2px dashed ${colors.border}`,
-          borderRadius: radii.md,
-          color: colors.muted,
-          fontSize: fontSizes.sm,
-        }}
-      >
-        <strong css={{ color: colors.text }}>{this.props.label}: not previewable yet.</strong> Fill
-        in its required fields.
-        <br />
-        <code>{this.state.error.message}</code>
-      </div>
-    );
+    return <IncompleteNotice label={this.props.label} detail={this.state.error.message} />;
   }
 }
 
@@ -239,44 +250,143 @@ function SettingsPreview({
   );
 }
 
-/** A blog post or case study as it appears in its listing on /blog or /case-studies. */
-function ListingPreview({
+/** A text value, or undefined when it is missing or blank. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** The non-blank texts of a list value. */
+function textsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.flatMap((v) => textOf(v) ?? []) : [];
+}
+
+/** A case study's facts from its entry, as the case-study card shows them. */
+function caseStudyFacts(item: Record<string, unknown>): CaseStudy {
+  const metrics = item.metrics as Record<string, unknown> | undefined;
+  const tags = textsOf(item.tags);
+  return {
+    company: textOf(item.company) ?? "",
+    industry: textOf(item.industry) ?? "",
+    size: textOf(item.size),
+    challenge: textOf(item.challenge) ?? "",
+    solution: textOf(item.solution) ?? "",
+    results: textsOf(item.results),
+    metrics: isBlank(metrics)
+      ? undefined
+      : {
+          improvement: textOf(metrics?.improvement) ?? "",
+          timeline: textOf(metrics?.timeline) ?? "",
+          satisfaction: textOf(metrics?.satisfaction) ?? "",
+        },
+    tags: tags.length ? tags : undefined,
+  };
+}
+
+/**
+ * What the article view shows for an article entry being edited, or the labels of the required
+ * fields still blank (the collection's CMS fields, generated from the schema, so the labels are
+ * those of the editor's form). The body is rendered from Markdown here (src/content/markdown.ts)
+ * and the reading time taken from it; a case study's category is its industry, and its facts
+ * come along; a preview has no related articles. Takes the article kind, the entry's data and
+ * its collection's fields.
+ */
+export function articlePreviewProps(
+  kind: ArticleKind,
+  item: Record<string, unknown>,
+  fields: CmsField[],
+): { props: ArticleViewProps } | { missing: string[] } {
+  const missing = fields
+    .filter((f) => f.required !== false && isBlank(item[f.name]))
+    .map((f) => f.label);
+  if (missing.length) return { missing };
+  const body = renderMarkdown(String(item.body));
+  const text = (name: string) => textOf(item[name]) ?? "";
+  return {
+    props: {
+      category: kind === "caseStudies" ? text("industry") : text("category"),
+      title: text("title"),
+      description: text("description"),
+      author: text("author"),
+      datePublished: text("datePublished"),
+      dateModified: text("dateModified"),
+      readingMinutes: body.readingMinutes,
+      bodyHtml: body.html,
+      headings: body.headings,
+      caseStudy: kind === "caseStudies" ? caseStudyFacts(item) : undefined,
+      related: [],
+    },
+  };
+}
+
+/**
+ * Keeps clicks in the preview pane: a link to a heading of the body scrolls to it, any other
+ * link (the body's links are plain HTML, not the shimmed `Link`) does not navigate the pane.
+ */
+function stayInPreview(event: MouseEvent<HTMLDivElement>): void {
+  const target = event.target as Element | null;
+  const link = target?.closest?.("a[href]");
+  if (!link) return;
+  event.preventDefault();
+  const href = link.getAttribute("href") ?? "";
+  if (href.startsWith("#"))
+    link.ownerDocument.getElementById(decodeURIComponent(href.slice(1)))?.scrollIntoView();
+}
+
+/** The article's own view, or the notice naming the required fields still blank. */
+function ArticleEntry({
+  kind,
+  item,
+  collection,
+}: {
+  kind: ArticleKind;
+  item: Record<string, unknown>;
+  collection: PreviewCollection;
+}): JSX.Element {
+  const result = articlePreviewProps(kind, item, collection.fields);
+  if ("missing" in result)
+    return (
+      <IncompleteNotice label={collection.label} detail={`Missing: ${result.missing.join(", ")}`} />
+    );
+  return (
+    <div onClickCapture={stayInPreview}>
+      <ArticleView {...result.props} />
+    </div>
+  );
+}
+
+/** An article (blog post, case study, guide, legal page) as its page shows it, in the site frame. */
+function ArticlePreview({
   data,
   kind,
   item,
+  collection,
 }: {
   data: PreviewData;
-  kind: "blog" | "caseStudies";
-  item: Partial<BlogPost> | Partial<CaseStudyEntry>;
+  kind: ArticleKind;
+  item: Record<string, unknown>;
+  collection: PreviewCollection;
 }): JSX.Element {
-  const section = data.listings[kind];
-  const path = articlePath(kind, item.slug ?? "");
-  const collections: Collections = {
-    blog: kind === "blog" ? [{ ...(item as BlogPost), path, readingMinutes: 1 }] : [],
-    caseStudies: kind === "caseStudies" ? [{ ...(item as CaseStudyEntry), path }] : [],
-    blogPages: { page: 1, count: 1, basePath: "/blog" },
-  };
   return (
     <Frame data={data} hideBookingPrompt>
-      <CollectionsContext.Provider value={collections}>
-        {section ? (
-          <PreviewSections
-            sections={[{ ...section, id: section.id ?? "listing" }]}
-            dataKey={key(item)}
-          />
-        ) : null}
-      </CollectionsContext.Provider>
+      <PreviewBoundary label={collection.label} resetKey={key(item)}>
+        <ArticleEntry kind={kind} item={item} collection={collection} />
+      </PreviewBoundary>
     </Frame>
   );
 }
 
-export type PreviewKind = "page" | "site" | "navigation" | "blog" | "caseStudies";
+/** Which preview an entry gets: a page, site settings, navigation, or an article of a kind. */
+export type PreviewKind = "page" | "site" | "navigation" | ArticleKind;
 
-/** The React element for an entry of the given kind. */
+/**
+ * The React element for an entry of the given kind. Takes the kind, Decap's entry, the preview
+ * data and the entry's collection (its fields and name, which an article preview needs).
+ */
 export function renderPreview(
   kind: PreviewKind,
   entry: ImmutableLike,
   data: PreviewData,
+  collection: PreviewCollection,
 ): JSX.Element {
   switch (kind) {
     case "page":
@@ -292,11 +402,14 @@ export function renderPreview(
           navigation={{ ...data.navigation, ...entryData<Navigation>(entry) } as Navigation}
         />
       );
-    case "blog":
-      return <ListingPreview data={data} kind="blog" item={entryData<BlogPost>(entry)} />;
-    case "caseStudies":
+    default:
       return (
-        <ListingPreview data={data} kind="caseStudies" item={entryData<CaseStudyEntry>(entry)} />
+        <ArticlePreview
+          data={data}
+          kind={kind}
+          item={entryData<Record<string, unknown>>(entry)}
+          collection={collection}
+        />
       );
   }
 }
@@ -305,11 +418,13 @@ type BridgeThis = { el?: HTMLElement | null; root?: Root; props: DecapPreviewPro
 
 /**
  * A Decap preview template (a component of Decap's own React, made with its `createClass`) that
- * renders {@link renderPreview} with the site's React into the preview iframe.
+ * renders {@link renderPreview} with the site's React into the preview iframe. Takes the kind,
+ * the preview data, the collection the template serves, and Decap's `createClass` and `h`.
  */
 export function previewTemplate(
   kind: PreviewKind,
   data: PreviewData,
+  collection: PreviewCollection,
   createClass: CreateClass,
   h: H,
 ): unknown {
@@ -320,7 +435,7 @@ export function previewTemplate(
       if (!this.root) this.root = createRoot(el);
       this.root.render(
         <CacheProvider value={cacheFor(el.ownerDocument)}>
-          {renderPreview(kind, this.props.entry, data)}
+          {renderPreview(kind, this.props.entry, data, collection)}
         </CacheProvider>,
       );
     },

@@ -609,7 +609,10 @@ export const SiteSchema = z
   .strict();
 
 /** An ISO calendar date, e.g. 2025-03-14. */
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date like 2025-03-14");
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date like 2025-03-14")
+  .meta({ date: true });
 
 /** A URL slug: lowercase words joined by hyphens. */
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a slug like my-first-post");

@@ -47,14 +47,6 @@ import { ADMIN_HEADERS, cspBlocksDecap } from "../../src/cms/headers";
 import { plainAdapter, reorderEntry } from "../../src/cms/order";
 import { localBackendOverride } from "../../src/cms/localBackend";
 
-// This test reads content files; it never renders Markdown, and the renderer's unified packages
-// are ES modules this Jest setup does not load.
-jest.mock("../../src/content/markdown", () => ({
-  renderMarkdown: () => {
-    throw new Error("not used by the CMS config test");
-  },
-}));
-
 const ROOT = path.join(__dirname, "..", "..");
 const files = readContentFiles(ROOT);
 const config = buildCmsConfig({ pages: pageFilesOf(files), siteUrl: "https://www.loomwork.ai" });

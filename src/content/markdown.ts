@@ -104,8 +104,13 @@ const processor = unified()
   .use(rehypeScrollableTables)
   .use(rehypeStringify);
 
-/** Bodies already rendered in this process, by their Markdown (listings and pages ask twice). */
+/**
+ * Bodies already rendered in this process, by their Markdown: a build asks for each body several
+ * times (validation, the page, listings, the feed). Bounded, oldest first out, so a long CMS
+ * preview session (a new text per keystroke) does not grow without limit.
+ */
 const cache = new Map<string, RenderedBody>();
+const CACHE_LIMIT = 2000;
 
 /**
  * Renders an article's Markdown body. Takes the Markdown text; returns its sanitised HTML, its
@@ -140,6 +145,7 @@ export function renderMarkdown(markdown: string): RenderedBody {
     words: stats.words,
     h1Count,
   };
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(markdown, rendered);
   return rendered;
 }

@@ -7,14 +7,44 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SCHEDULER_SCRIPT_URL, SCHEDULER_STUB_SCRIPT } from "./harness";
-import { heroOf, pageContent, routePaths } from "./helpers";
+import { allArticles, heroOf, pageContent, routePaths } from "./helpers";
+import { ARTICLE_KINDS } from "../src/lib/articles";
 
 /** A path no page answers: the gates load it to check the not-found page (status 404). */
 export const NOT_FOUND_PROBE = "/gates-probe-missing-page";
 
-/** Every registered route and alias (sorted, no duplicates), then the not-found probe. */
+/** Newest articles of each kind the whole-site gates load (see {@link sitePaths}). */
+export const GATE_ARTICLES_PER_KIND = 3;
+
+/**
+ * Articles the whole-site gates load: all articles share one template, so the newest
+ * {@link GATE_ARTICLES_PER_KIND} of each kind, plus the first article whose body has a table and
+ * the first with a task list (the Markdown features with their own markup), stand for the rest.
+ * The gates' time then stays the same however many posts editors publish; e2e/articles.spec.ts
+ * still checks every article's own page.
+ */
+export function gateArticlePaths(): string[] {
+  const articles = allArticles();
+  const newest = ARTICLE_KINDS.flatMap((kind) =>
+    articles
+      .filter((a) => a.kind === kind)
+      .sort((a, b) => b.content.dateModified.localeCompare(a.content.dateModified))
+      .slice(0, GATE_ARTICLES_PER_KIND),
+  );
+  const withFeature = [/^\|.*\|\s*$/m, /^\s*[-*] \[[ x]\] /m].flatMap((feature) =>
+    articles.filter((a) => feature.test(a.content.body)).slice(0, 1),
+  );
+  return [...new Set([...newest, ...withFeature].map((a) => a.path))].sort();
+}
+
+/**
+ * What the whole-site gates load: every page of data/pages/ and its aliases, a sample of the
+ * articles ({@link gateArticlePaths}), then the not-found probe. Sorted, no duplicates.
+ */
 export function sitePaths(): string[] {
-  return [...routePaths(), NOT_FOUND_PROBE];
+  const articles = new Set(allArticles().map((a) => a.path));
+  const pages = routePaths().filter((p) => !articles.has(p));
+  return [...new Set([...pages, ...gateArticlePaths()])].sort().concat(NOT_FOUND_PROBE);
 }
 
 /** One request the page made to another host, with the page that made it. */

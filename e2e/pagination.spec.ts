@@ -69,6 +69,8 @@ test(`with ${TOTAL} posts /blog shows the newest ${POSTS_PER_PAGE} and links to 
     assert.equal(await next.getAttribute("href"), listingPagePath(blog.path, 2));
     await next.click();
     await v.page.waitForURL(`**${listingPagePath(blog.path, 2)}`);
+    // Client-side navigation renders the new page once its data has arrived.
+    await nav.locator("[aria-current=page]", { hasText: /^2$/ }).waitFor();
     assert.equal(
       await v.page.locator(`#${listId} article`).count(),
       Math.min(POSTS_PER_PAGE, TOTAL - POSTS_PER_PAGE),

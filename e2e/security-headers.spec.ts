@@ -9,6 +9,7 @@
  *  - the booking page's scheduling widget (the harness's stub) loads and initialises under it;
  *  - cache headers: HTML revalidates, fingerprinted JS is immutable.
  */
+import { NOT_FOUND_PROBE, sitePaths } from "./gates";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -16,7 +17,6 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import {
   PHONE,
-  registeredRoutes,
   SCHEDULER_SCRIPT_URL,
   startSiteForSpec,
   visit,
@@ -80,10 +80,7 @@ test("every route and alias arrives with the CSP and security headers, hydrates,
   const v = await visit(ctx, "/");
   try {
     await watchViolations(v);
-    const paths = [
-      ...registeredRoutes().flatMap((r) => [r.path, ...r.aliases]),
-      "/no-such-page/here",
-    ];
+    const paths = [...sitePaths().filter((p) => p !== NOT_FOUND_PROBE), "/no-such-page/here"];
     for (const p of paths) {
       const seen = v.console.length;
       const errorsBefore = v.errors.length;

@@ -1,4 +1,4 @@
-import { colors, fonts, fontSizes, radii, space } from "../../styles/theme";
+import { colors, focusRing, fonts, fontSizes, radii, space } from "../../styles/theme";
 
 /** Reading styles for the HTML rendered from an article's Markdown (headings, lists, tables…). */
 const prose = {
@@ -32,13 +32,22 @@ const prose = {
     background: colors.surface,
     borderRadius: radii.md,
   },
-  "& .table-scroll": { overflowX: "auto", maxWidth: "100%" },
-  "& table": { borderCollapse: "collapse", width: "100%", fontSize: fontSizes.sm, lineHeight: 1.5 },
+  "& .table-scroll": { overflowX: "auto", maxWidth: "100%", "&:focus-visible": focusRing },
+  // A table keeps readable columns and scrolls inside its box on narrow screens, rather than
+  // squeezing words letter by letter.
+  "& table": {
+    borderCollapse: "collapse",
+    width: "100%",
+    minWidth: 560,
+    fontSize: fontSizes.sm,
+    lineHeight: 1.5,
+  },
   "& th, & td": {
     textAlign: "left",
     verticalAlign: "top",
     padding: "8px 12px",
     borderBottom: `1px solid ${colors.borderSoft}`,
+    overflowWrap: "normal",
   },
   "& th": { background: colors.surface, fontWeight: 650 },
   "& hr": { border: 0, borderTop: `1px solid ${colors.borderSoft}`, margin: `${space.xl}px 0` },

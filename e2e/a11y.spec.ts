@@ -1,6 +1,8 @@
 /**
  * Gate (issue 8): axe-core finds no WCAG 2.0/2.1 A and AA violations, no best-practice
- * violations and no colour contrast it could not measure (except over our gradients) on any page of the site (every registered route and alias, and the not-found page),
+ * violations and no colour contrast it could not measure (except over our gradients) on every
+ * page of data/pages/ and its aliases, a sample of the articles (`gateArticlePaths` in gates.ts:
+ * they share one template) and the not-found page,
  * at 390 px and 1280 px, plus the interactive states once per run: each desktop mega-menu open,
  * the mobile menu open, an FAQ item expanded, the floating booking prompt (card and pill), the
  * ROI calculator with results and the resources search with results.

@@ -105,9 +105,9 @@ function pageScripts(pub, p) {
     throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);
   for (const a of group.assets) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
   // Sections loaded on demand (widgets) are fetched while the page hydrates: they count too.
-  const sectionTypes = [
-    ...new Set(pageData.result.data.pageJson.content.sections.map((s) => s.type)),
-  ];
+  // Articles have no sections.
+  const sections = pageData.result.data.pageJson?.content.sections ?? [];
+  const sectionTypes = [...new Set(sections.map((s) => s.type))];
   for (const type of sectionTypes) {
     const lazyGroup = stats.namedChunkGroups?.[sectionChunkName(type)];
     for (const a of lazyGroup?.assets ?? []) if (a.name.endsWith(".js")) files.add(`/${a.name}`);

@@ -6,6 +6,7 @@ const prose = {
   lineHeight: 1.7,
   color: colors.text,
   overflowWrap: "anywhere",
+  minWidth: 0,
   "& > * + *": { marginTop: space.md },
   "& h2": { fontSize: fontSizes.xl, marginTop: space.xxl, lineHeight: 1.25, scrollMarginTop: 96 },
   "& h3": { fontSize: fontSizes.lg, marginTop: space.xl, scrollMarginTop: 96 },

@@ -41,6 +41,9 @@ export function ArticleView({
           css={{
             maxWidth: 760,
             display: "grid",
+            // One column that may shrink below its content's width, so a wide table scrolls
+            // inside its own box instead of widening the column past the screen.
+            gridTemplateColumns: "minmax(0, 1fr)",
             gap: space.xl,
             paddingTop: space.lg,
             paddingBottom: space.xxl,

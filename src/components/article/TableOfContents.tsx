@@ -29,7 +29,7 @@ export function TableOfContents({ headings }: { headings: BodyHeading[] }): JSX.
       <ol css={{ margin: 0, paddingLeft: "1.25rem", display: "grid", gap: 6 }}>
         {sections.map((h) => (
           <li key={h.id} css={{ fontSize: fontSizes.sm }}>
-            <a href={`#${h.id}`} css={{ display: "inline-block", padding: "2px 0" }}>
+            <a href={`#${h.id}`} css={{ lineHeight: 1.6 }}>
               {h.text}
             </a>
           </li>

@@ -34,12 +34,11 @@ const prose = {
     borderRadius: radii.md,
   },
   "& .table-scroll": { overflowX: "auto", maxWidth: "100%", "&:focus-visible": focusRing },
-  // A table keeps readable columns and scrolls inside its box on narrow screens, rather than
-  // squeezing words letter by letter.
+  // A table fills the column; cells wrap between words but never inside one, so a table whose
+  // words cannot fit scrolls sideways inside its box instead of squeezing words letter by letter.
   "& table": {
     borderCollapse: "collapse",
     width: "100%",
-    minWidth: 560,
     fontSize: fontSizes.sm,
     lineHeight: 1.5,
   },

@@ -2,6 +2,8 @@ import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
+import { bookingTemplates } from "./src/content/bookingTemplates";
+import { siteDownloads } from "./src/content/downloads";
 import {
   ARTICLE_TYPES,
   CONTENT_TYPES,
@@ -117,6 +119,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const posts = content().blog.length;
+  const templates = bookingTemplates(content().pages.map((p) => p.page));
   for (const { id, content: page } of result.data.allPageJson.nodes) {
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
@@ -129,6 +132,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       listingPageCount: withBlog ? listingPageCount(posts) : 1,
       skip: 0,
       limit: POSTS_PER_PAGE,
+      // The booking page names the template a visitor chose on /templates (Customize).
+      ...(page.sections.some((s) => s.type === "bookingWidget")
+        ? { bookingTemplates: templates }
+        : {}),
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
@@ -208,7 +215,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     robotsTxt(siteUrl, isNoindexBuild(process.env)),
   );
 
-  const headers = writeHeadersFile({ publicDir: "public", site, env: process.env });
+  const headers = writeHeadersFile({
+    publicDir: "public",
+    site,
+    env: process.env,
+    downloads: siteDownloads(pages.map((p) => p.page)),
+  });
   reporter.info(
     `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, each page's CSP has only its own (longest ${headers.cspLength} chars) (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,
   );

@@ -1,5 +1,7 @@
 /**
- * Booking page, ROI calculator and workflow templates.
+ * Booking page, ROI calculator and workflow templates: each template's Download saves a workflow
+ * file that passes the structural check (src/content/n8nWorkflow.ts), and its Customize link
+ * opens the booking page naming the template; a hostile `?template=` value is ignored.
  *
  * The scheduling script is answered by e2e/stubs/scheduling-widget.js, which counts its loads
  * (`window.__schedulerScriptLoads`) and records every init (`window.__schedulerInitCalls`).
@@ -9,14 +11,18 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, startSiteForSpec, visit } from "./harness";
+import { workflowProblems } from "../src/content/n8nWorkflow";
 import {
+  actionName,
   actionTo,
   assertActions,
   assertCards,
   assertNoDeadLinks,
   assertSections,
+  downloadCards,
   heroOf,
   pageContent,
   sectionOf,
@@ -33,7 +39,11 @@ const LOADING_TEXT = widget.loadingText;
 const LOAD_ERROR = "Failed to load the scheduling script.";
 
 type SchedulerWindow = Window & {
-  __schedulerInitCalls?: { url: string; parentId: string }[];
+  __schedulerInitCalls?: {
+    url: string;
+    parentId: string;
+    prefill?: { customAnswers?: Record<string, string> };
+  }[];
   __schedulerScriptLoads?: number;
   __e2eMarker?: string;
 };
@@ -376,7 +386,7 @@ test("the calculator's alias answers 200 with the same h1; both paths declare th
 const templatesPage = pageContent("/templates");
 const templates = sectionOf(templatesPage, "cards", "templates");
 
-test("/templates: every template card as its file says, with its lists and its plain Download/Customize buttons", async () => {
+test("/templates: every template card as its file says, with a Download of its workflow and a Customize link to the booking page", async () => {
   const v = await visit(ctx, "/templates");
   try {
     const { page } = v;
@@ -396,20 +406,21 @@ test("/templates: every template card as its file says, with its lists and its p
           `${card.title}: ${list.title}`,
         );
       }
-      // The card's actions without a destination are plain buttons, never links.
-      const plain = (card.actions ?? []).filter((a) => !a.href);
-      assert.ok(plain.length > 0, `${card.title} has plain buttons`);
-      for (const a of plain)
-        assert.equal(
-          await el.getByRole("link", { name: a.label, exact: true }).count(),
-          0,
-          `${a.label} is not a link`,
-        );
+      const actions = card.actions ?? [];
+      assert.ok(
+        actions.some((a) => a.download?.endsWith(".n8n.json")),
+        `${card.title} offers an n8n workflow download`,
+      );
+      assert.ok(
+        actions.some((a) => a.href.startsWith("/book-session?template=")),
+        `${card.title} has a Customize link to the booking page`,
+      );
+      assert.ok(
+        (card.lists ?? []).some((l) => l.items.some((x) => /^n8n$/i.test(x))),
+        `${card.title} lists n8n, the platform its download imports into`,
+      );
+      assert.equal(await el.locator("button").count(), 0, `${card.title} has no plain button`);
     }
-    // The plain buttons do nothing: no navigation, no error.
-    for (const a of (templates.cards[0].actions ?? []).filter((x) => !x.href))
-      await cards.nth(0).getByRole("button", { name: a.label, exact: true }).click();
-    assert.equal(new URL(page.url()).pathname, "/templates");
 
     const closing = sectionOf(templatesPage, "cta", "get-started");
     const request = actionTo(closing.actions, "/book-session");
@@ -424,6 +435,113 @@ test("/templates: every template card as its file says, with its lists and its p
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
+  }
+});
+
+test("Download on every template card saves its workflow under its file name, as an attachment, and the file passes the structural check", async () => {
+  const v = await visit(ctx, "/templates");
+  try {
+    const { page } = v;
+    const cards = downloadCards().filter((c) => c.page === templatesPage.path);
+    assert.equal(cards.length, templates.cards.length, "every template card has a download");
+    for (const card of cards) {
+      const link = page.getByRole("link", { name: actionName(card.download), exact: true });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      assert.equal(download.suggestedFilename(), card.download.download, card.title);
+      const file = await download.path();
+      const json: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+      assert.deepEqual(workflowProblems(json), [], `${card.title}: the workflow is sound`);
+      const res = await fetch(ctx.url + card.download.href);
+      assert.equal(res.status, 200);
+      assert.equal(
+        res.headers.get("content-disposition"),
+        `attachment; filename="${card.download.download}"`,
+        `${card.download.href} is served as an attachment`,
+      );
+    }
+    assert.equal(new URL(page.url()).pathname, templatesPage.path, "the page stays open");
+    assert.deepEqual(v.errors, []);
+  } finally {
+    await v.close();
+  }
+});
+
+test("Customize leads to the booking page, which names the template and passes it to the scheduler", async () => {
+  for (const viewport of [PHONE, undefined]) {
+    const v = await visit(ctx, "/templates", { viewport });
+    try {
+      const { page } = v;
+      const card = templates.cards[0];
+      const customize = (card.actions ?? []).find((a) => a.href.startsWith("/book-session?"));
+      assert.ok(customize, `${card.title} has a Customize link`);
+      await page.getByRole("link", { name: actionName(customize), exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/book-session");
+      assert.equal(new URL(page.url()).search, customize.href.slice(customize.href.indexOf("?")));
+      const notice = page.getByTestId("booking-template");
+      await notice.waitFor({ state: "visible" });
+      assert.equal(
+        await textOf(notice.locator("p").first()),
+        `${site.booking.templateNotice.label} ${card.title}`,
+        "the booking page names the template",
+      );
+      assert.ok((await textOf(notice)).includes(site.booking.templateNotice.note));
+      assert.equal(
+        await page.locator("h1 ~ [data-testid=booking-template]").count(),
+        1,
+        "the hero names the template, under the page's heading",
+      );
+      await waitForInitCalls(page, 1);
+      const key = site.booking.templateAnswerKey;
+      assert.deepEqual(await initCalls(page), [
+        {
+          url: SCHEDULER_URL,
+          parentId: "booking-widget",
+          prefill: { customAnswers: { [key]: card.title } },
+        },
+      ]);
+      const fallback = new URL(
+        (await page
+          .getByRole("link", { name: new RegExp(widget.fallbackLinkLabel) })
+          .getAttribute("href")) ?? "",
+      );
+      assert.equal(fallback.searchParams.get(key), card.title, "the fallback link prefills too");
+      assert.deepEqual(v.errors, []);
+    } finally {
+      await v.close();
+    }
+  }
+});
+
+test("an unknown, malformed or hostile ?template value is ignored: nothing of it is shown or run", async () => {
+  const values = [
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "__proto__",
+    "constructor",
+    "no-such-template",
+    "",
+  ];
+  for (const value of values) {
+    const v = await visit(ctx, `/book-session?template=${encodeURIComponent(value)}`);
+    try {
+      const { page } = v;
+      let dialog = false;
+      page.on("dialog", async (d) => {
+        dialog = true;
+        await d.dismiss();
+      });
+      await waitForInitCalls(page, 1);
+      assert.equal(await page.getByTestId("booking-template").count(), 0, `${value}: no notice`);
+      assert.deepEqual(await initCalls(page), [{ url: SCHEDULER_URL, parentId: "booking-widget" }]);
+      const main = await page.locator("main").innerHTML();
+      if (/[<>"]/.test(value)) assert.ok(!main.includes(value), `${value}: not in the page`);
+      assert.equal(await page.locator("main img[src='x']").count(), 0);
+      assert.equal(dialog, false, `${value}: no script ran`);
+      assert.equal(await textOf(page.locator("h1")), heroOf(booking).heading);
+      assert.deepEqual(v.errors, [], `${value}: no error`);
+    } finally {
+      await v.close();
+    }
   }
 });
 

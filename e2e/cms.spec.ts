@@ -23,7 +23,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
 import { site } from "./helpers";
-import { readContentFiles, validateContent } from "../src/content/validate";
+import { readContentFiles, readStaticPaths, validateContent } from "../src/content/validate";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
 import { ARTICLE_COLLECTIONS } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
@@ -297,7 +297,7 @@ test("an editor changes a page's hero heading and clears its badge: the preview 
       "every key stays in the file's order",
     );
     // The whole temp copy still passes the build's content validation.
-    const content = validateContent(readContentFiles(tmp));
+    const content = validateContent(readContentFiles(tmp), readStaticPaths(ROOT));
     assert.equal(
       content.pages.find((p) => p.page.path === "/automation/zapier")?.page.sections[0].heading,
       newHeading,
@@ -333,7 +333,7 @@ test("an editor changes a shared label in site settings: only that value changes
     const saved = JSON.parse(await changedOnDisk(file, original));
     // site.json has more than eight keys: Decap's Immutable maps would shuffle them (src/cms/order.ts).
     assert.equal(JSON.stringify(saved), JSON.stringify(expected));
-    validateContent(readContentFiles(tmp));
+    validateContent(readContentFiles(tmp), readStaticPaths(ROOT));
     assert.deepEqual(errors, [], "no errors in the admin page");
   } finally {
     await context.close();
@@ -536,7 +536,7 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
     // Keys in the order the other post files use.
     const other = articleFiles("data/blog")[0].json;
     assert.deepEqual(Object.keys(json), Object.keys(other));
-    const content = validateContent(readContentFiles(tmp));
+    const content = validateContent(readContentFiles(tmp), readStaticPaths(ROOT));
     assert.ok(
       content.blog.some((b) => b.slug === slug),
       "the post is part of the validated content",

@@ -179,6 +179,30 @@ export function actionName(action: Action): string {
   return action.screenReaderText ? `${action.label} ${action.screenReaderText}` : action.label;
 }
 
+/** A card with a Download action (a workflow template) and where it sits. */
+export type DownloadCard = { page: string; title: string; download: Action; others: Action[] };
+
+/** Every card on every page with a Download action (`download` set), in page order. */
+export function downloadCards(): DownloadCard[] {
+  return allPages().flatMap((page) =>
+    sectionsOf(page, "cards").flatMap((section) =>
+      section.cards.flatMap((card) => {
+        const download = card.actions?.find((a) => a.download);
+        return download
+          ? [
+              {
+                page: page.path,
+                title: card.title,
+                download,
+                others: (card.actions ?? []).filter((a) => a !== download),
+              },
+            ]
+          : [];
+      }),
+    ),
+  );
+}
+
 /** The first of `actions` that leads to `href`; asserts there is one. */
 export function actionTo(actions: Action[] | undefined, href: string): Action {
   const found = (actions ?? []).find((a) => a.href === href);
@@ -302,13 +326,15 @@ export async function assertHero(page: Page, content: PageContent): Promise<void
  */
 export async function assertActions(scope: Page | Locator, actions: Action[]): Promise<void> {
   for (const action of actions) {
-    if (action.href) {
-      assert.equal(await linkHref(scope, actionName(action)), action.href, action.label);
-    } else {
-      const button = scope.getByRole("button", { name: actionName(action), exact: true });
-      assert.equal(await button.count(), 1, `one button named "${action.label}"`);
-      assert.equal(await button.getAttribute("type"), "button", action.label);
-    }
+    assert.equal(await linkHref(scope, actionName(action)), action.href, action.label);
+    if (action.download)
+      assert.equal(
+        await scope
+          .getByRole("link", { name: actionName(action), exact: true })
+          .getAttribute("download"),
+        action.download,
+        `${action.label} saves the file as ${action.download}`,
+      );
   }
 }
 
@@ -358,6 +384,24 @@ export async function assertCards(page: Page, section: SectionOf<"cards">): Prom
     await assertActions(el, card.actions ?? []);
   }
   return cards;
+}
+
+/**
+ * A hub's `menuCards` section shows one card per item of its header menu in data/navigation.json,
+ * in menu order: the item's icon, its title as the link to its page, and its description.
+ */
+export async function assertMenuCards(page: Page, section: SectionOf<"menuCards">): Promise<void> {
+  const menu = navigation.header.menus.find((m) => m.id === section.menu);
+  assert.ok(menu, `#${section.id}: the header has a menu "${section.menu}"`);
+  const cards = page.locator(`#${section.id} article`);
+  assert.equal(await cards.count(), menu.items.length, `#${section.id}: one card per menu item`);
+  for (const [i, item] of menu.items.entries()) {
+    const el = cards.nth(i);
+    assert.equal(await textOf(el.locator("h3")), collapse(item.title), `${item.title} title`);
+    assert.deepEqual(await hrefsOf(el.locator("h3 a")), [item.href], `${item.title} link`);
+    assert.ok((await textOf(el)).includes(collapse(item.description)), `${item.title} text`);
+    assert.equal(await el.locator("svg").count(), 1, `${item.title} icon`);
+  }
 }
 
 /**
@@ -614,8 +658,9 @@ export async function assertSplit(page: Page, section: SectionOf<"split">): Prom
 /**
  * Every section of the page shows what its file says, checked by type with the helpers above:
  * hero, cards, process, case studies, testimonials, badges, packages, FAQ, comparison, stats,
- * split and call-to-action sections (their heading and actions). Interactive widgets (ROI
- * calculator, booking widget, search, newsletter, collection listings) are left to their specs.
+ * menu cards, split and call-to-action sections (their heading and actions). Interactive widgets
+ * (ROI calculator, booking widget, search, newsletter, collection listings) are left to their
+ * specs.
  */
 export async function assertSections(page: Page, content: PageContent): Promise<void> {
   for (const section of content.sections) {
@@ -660,6 +705,9 @@ export async function assertSections(page: Page, content: PageContent): Promise<
         break;
       case "stats":
         await assertStats(scope, section.items);
+        break;
+      case "menuCards":
+        await assertMenuCards(page, section);
         break;
       case "split":
         await assertSplit(page, section);

@@ -59,6 +59,11 @@ const SPEC_ROUTES = [
     "financial",
     "marketing",
   ].map((s) => `/industries/${s}`),
+  // The area hubs, which the not-found page's popular links and the footer lead to.
+  "/ai-agents",
+  "/automation",
+  "/tech-stack",
+  "/industries",
   "/resources",
   "/blog",
   "/case-studies",
@@ -82,7 +87,7 @@ const SPEC_ALIASES = [
   "/resources/case-studies",
 ];
 
-test("the page registry holds exactly the required routes, plus the four /resources aliases", () => {
+test("the page registry holds exactly the required routes and area hubs, plus the four /resources aliases", () => {
   const articles = new Set(allArticles().map((a) => a.path));
   const routes = registeredRoutes().filter((r) => !articles.has(r.path));
   assert.deepEqual(routes.map((r) => r.path).sort(), [...SPEC_ROUTES].sort());

@@ -531,7 +531,8 @@ describe("saving from the CMS", () => {
     expect(cleaned).toEqual({
       path: "/x",
       sections: [
-        { type: "hero", heading: "Hi", actions: [{ label: "Go", variant: "primary" }] },
+        // An action's link is required: left empty, it stays for validation to report.
+        { type: "hero", heading: "Hi", actions: [{ label: "Go", href: "", variant: "primary" }] },
         { type: "faq", heading: "", items: [{ question: "Q", answer: "A" }] },
       ],
     });

@@ -37,11 +37,17 @@ describe("ActionButton", () => {
     expect(screen.getByText("about the AI SDR")).toHaveClass("visually-hidden");
   });
 
-  test("external links open in a new tab; actions without a link are plain buttons", () => {
+  test("external links open in a new tab; a download is a plain link saving the named file", () => {
     render(
       <>
         <ActionButton action={{ label: "Make", href: "https://www.make.com" }} />
-        <ActionButton action={{ label: "Download" }} />
+        <ActionButton
+          action={{
+            label: "Download",
+            href: "/downloads/templates/lead-qualification-automation.n8n.json",
+            download: "loomwork-lead-qualification-automation.n8n.json",
+          }}
+        />
       </>,
     );
     expect(screen.getByRole("link", { name: "Make" })).toHaveAttribute("target", "_blank");
@@ -49,6 +55,13 @@ describe("ActionButton", () => {
       "rel",
       "noopener noreferrer",
     );
-    expect(screen.getByRole("button", { name: "Download" })).toHaveAttribute("type", "button");
+    const download = screen.getByRole("link", { name: "Download" });
+    expect(download).toHaveAttribute("download", "loomwork-lead-qualification-automation.n8n.json");
+    expect(download).toHaveAttribute(
+      "href",
+      "/downloads/templates/lead-qualification-automation.n8n.json",
+    );
+    expect(download).not.toHaveAttribute("target");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -18,17 +18,17 @@ describe("Footer", () => {
     ]);
   });
 
-  test("service-area columns link to the service pages", () => {
-    expect(
-      hrefs(screen.getByRole("navigation", { name: navigation.footer.columns[0].title })).every(
-        (h) => h?.startsWith("/ai-agents/"),
-      ),
-    ).toBe(true);
-    expect(
-      hrefs(screen.getByRole("navigation", { name: "Automation" })).every((h) =>
-        h?.startsWith("/automation/"),
-      ),
-    ).toBe(true);
+  test("service-area columns link to the service pages and to their area's hub", () => {
+    for (const [name, area] of [
+      [navigation.footer.columns[0].title, "/ai-agents"],
+      ["Automation", "/automation"],
+    ]) {
+      const links = hrefs(screen.getByRole("navigation", { name }));
+      expect(links.every((h) => h === area || h?.startsWith(`${area}/`))).toBe(true);
+      expect(links).toContain(area);
+    }
+    const solutions = hrefs(screen.getByRole("navigation", { name: "Solutions" }));
+    expect(solutions).toEqual(expect.arrayContaining(["/industries", "/tech-stack"]));
   });
 
   test("legal links are /privacy, /terms and /cookies", () => {

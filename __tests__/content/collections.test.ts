@@ -4,9 +4,17 @@
  */
 import fs from "fs";
 import path from "path";
-import { readContentFiles, validateContent, ContentError } from "../../src/content/validate";
+import {
+  readContentFiles,
+  readStaticPaths,
+  validateContent as validateFiles,
+  ContentError,
+  type ContentFile,
+} from "../../src/content/validate";
 
 const root = path.resolve(__dirname, "../..");
+/** Validates `files` with links to files checked against the project's own static/. */
+const validateContent = (files: ContentFile[]) => validateFiles(files, readStaticPaths(root));
 
 describe("content collections", () => {
   const files = readContentFiles(root);

@@ -33,6 +33,7 @@ const ALL_SECTION_TYPES = [
   "siteSearch",
   "newsletter",
   "collectionList",
+  "menuCards",
 ] as const satisfies readonly SectionType[];
 
 // Compile-time: no section type is missing from the list above (tsc fails otherwise).

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import type { z } from "zod";
 import {
@@ -10,10 +11,10 @@ import {
   formatJsonPath,
   loadContent,
   validateContent,
+  workflowFileProblems,
   type ContentFile,
 } from "../../src/content/validate";
 import { SECTION_TYPES, type PageSchema } from "../../src/content/schema";
-import { KNOWN_MISSING_LINKS } from "../../src/content/knownMissingLinks";
 
 type PageInput = z.input<typeof PageSchema>;
 type Key = string | number;
@@ -38,6 +39,10 @@ function retargetInternalLinks(v: unknown): unknown {
   }
   return v;
 }
+
+/** The one static file of the fixtures: a template download. */
+const DOWNLOAD = "/downloads/templates/lead-qualification.n8n.json";
+const STATIC = new Set([DOWNLOAD]);
 
 /** The home page fixture: hero, packages, cards, FAQ; links to /book-session and #faq. */
 const HOME: PageInput = {
@@ -83,7 +88,10 @@ const HOME: PageInput = {
         {
           icon: "bot",
           title: "Lead qualification",
-          actions: [{ label: "Download" }, { label: "Customize" }],
+          actions: [
+            { label: "Download", href: DOWNLOAD, download: "lead-qualification.n8n.json" },
+            { label: "Customize", href: "/book-session?template=lead-qualification" },
+          ],
         },
       ],
     },
@@ -96,11 +104,19 @@ const HOME: PageInput = {
   ],
 };
 
-/** The booking page fixture: the target of every internal link. */
+/**
+ * The booking page fixture: the target of every internal link, with the real booking widget
+ * section (so `?template=<slug>` links have a page that reads them).
+ */
 const BOOK: PageInput = {
   path: "/book-session",
   seo: { title: "Book a session", description: "Book a free call.", keywords: ["booking"] },
-  sections: [{ type: "hero", heading: "Book your session" }],
+  sections: [
+    { type: "hero", heading: "Book your session" },
+    (readJson("data/pages/book-session.json") as PageInput).sections.find(
+      (x) => x.type === "bookingWidget",
+    ) as PageInput["sections"][number],
+  ],
 };
 
 function fixtures(): ContentFile[] {
@@ -135,7 +151,7 @@ function withEdit(file: string, keys: Key[], value: unknown): ContentFile[] {
 /** The errors `validateContent` throws for these files (fails the test if it does not throw). */
 function errorsOf(files: ContentFile[]): string[] {
   try {
-    validateContent(files);
+    validateContent(files, STATIC);
   } catch (e) {
     expect(e).toBeInstanceOf(ContentError);
     return (e as ContentError).errors;
@@ -144,12 +160,11 @@ function errorsOf(files: ContentFile[]): string[] {
 }
 
 const HOME_FILE = "data/pages/home.json";
-const NO_PAGE_HINT =
-  "add a page file or fix the link (deliberately missing pages are listed in src/content/knownMissingLinks.ts)";
+const NO_PAGE_HINT = "add a page file or fix the link";
 
 describe("validateContent", () => {
   it("accepts the fixture set and returns parsed content", () => {
-    const content = validateContent(fixtures());
+    const content = validateContent(fixtures(), STATIC);
     expect(content.pages.map((p) => p.page.path)).toEqual(["/", "/book-session"]);
     expect(content.site.organization.foundingDate).toBe("2020");
     expect(content.blog).toEqual([]);
@@ -231,12 +246,45 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("accepts links to deliberately missing pages (knownMissingLinks.ts)", () => {
+  it("reports a download whose file is not in static/downloads", () => {
+    const files = fixtures();
+    expect(() => validateContent(files, new Set())).toThrow(
+      `data/pages/home.json: sections[2].cards[0].actions[0].href: link to "${DOWNLOAD}" has no file; add it to static${DOWNLOAD} or fix the link`,
+    );
+    expect(
+      errorsOf(
+        withEdit(HOME_FILE, ["sections", 2, "cards", 0, "actions", 0, "href"], "/book-session"),
+      ),
+    ).toEqual([
+      'data/pages/home.json: sections[2].cards[0].actions[0].href: expected a file in static/downloads/ for a download, received "/book-session"',
+    ]);
+  });
+
+  it("accepts ?template=<slug> on the booking page only for a template card's slug", () => {
+    const hero = ["sections", 0, "actions", 0, "href"];
     expect(() =>
       validateContent(
-        withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], KNOWN_MISSING_LINKS[0]),
+        withEdit(HOME_FILE, hero, "/book-session?template=lead-qualification"),
+        STATIC,
       ),
     ).not.toThrow();
+    expect(errorsOf(withEdit(HOME_FILE, hero, "/book-session?template=unknown-one"))).toEqual([
+      'data/pages/home.json: sections[0].actions[0].href: link to "/book-session?template=unknown-one" names no template; expected ?template=<slug> with the slug a template card\'s Customize action uses (lead-qualification)',
+    ]);
+    expect(errorsOf(withEdit(HOME_FILE, hero, "/?template=lead-qualification"))).toEqual([
+      'data/pages/home.json: sections[0].actions[0].href: link to "/?template=lead-qualification" has a query string; only the booking page (/book-session) takes one, ?template=<slug>',
+    ]);
+  });
+
+  it("reports two template cards sharing one slug", () => {
+    const files = fixtures();
+    const cards = ["sections", 2, "cards"];
+    const home = files[2].json as { sections: { cards?: unknown[] }[] };
+    const copy = clone(home.sections[2].cards?.[0]) as Record<string, unknown>;
+    edit(home, [...cards, 1], { ...copy, title: "Order processing" });
+    expect(errorsOf(files)).toEqual([
+      'data/pages/home.json: sections[2].cards[1].actions[1].href: template slug "lead-qualification" already names "Lead qualification"; give "Order processing" its own slug',
+    ]);
   });
 
   it("reports a navigation link to a missing page", () => {
@@ -257,11 +305,11 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("reports a plain button whose label is not in plainButtons.ts", () => {
+  it("reports an action without a destination", () => {
     expect(
       errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1], { label: "Watch Demo" })),
     ).toEqual([
-      'data/pages/home.json: sections[0].actions[1].href: expected a destination for "Watch Demo" (only the labels in src/content/plainButtons.ts may be plain buttons)',
+      "data/pages/home.json: sections[0].actions[1].href: expected string, received undefined",
     ]);
   });
 
@@ -290,7 +338,7 @@ describe("validateContent", () => {
     const files = withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], 8000);
     edit(files[2].json, ["sections", 2, "cards", 0, "icon"], "unicorn");
     try {
-      validateContent(files);
+      validateContent(files, STATIC);
       throw new Error("expected a ContentError");
     } catch (e) {
       const err = e as ContentError;
@@ -343,7 +391,7 @@ describe("validateContent: articles", () => {
   ];
 
   it("accepts an article whose body links to a page and to its own heading", () => {
-    const content = validateContent(withGuide({}));
+    const content = validateContent(withGuide({}), STATIC);
     expect(content.guides.map((g) => g.slug)).toEqual(["first-guide"]);
   });
 
@@ -379,5 +427,28 @@ describe("validateContent: articles", () => {
     expect(errorsOf([...fixtures(), legal])).toEqual([
       `data/legal/book-session.json: slug: path "/book-session" is already served by data/pages/book-session.json`,
     ]);
+  });
+});
+
+describe("workflowFileProblems", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "workflows-"));
+  const dir = path.join(tmp, "static", "downloads", "templates");
+  fs.mkdirSync(dir, { recursive: true });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("finds nothing wrong with the real downloads", () => {
+    expect(workflowFileProblems(ROOT)).toEqual([]);
+  });
+
+  it("names the file of a download that is not valid JSON or not a sound workflow", () => {
+    fs.writeFileSync(path.join(dir, "a.n8n.json"), "{ not json");
+    expect(workflowFileProblems(tmp)).toEqual([
+      expect.stringMatching(/^static\/downloads\/templates\/a\.n8n\.json: not valid JSON/),
+    ]);
+    fs.writeFileSync(path.join(dir, "a.n8n.json"), JSON.stringify({ name: "x", nodes: [] }));
+    const problems = workflowFileProblems(tmp);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems)
+      expect(p.startsWith("static/downloads/templates/a.n8n.json: ")).toBe(true);
   });
 });

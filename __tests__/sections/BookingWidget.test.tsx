@@ -6,6 +6,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { BookingWidget } from "../../src/sections/BookingWidget";
 import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
+import { BookingTemplatesContext } from "../../src/content/BookingTemplatesContext";
 import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
 import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
@@ -26,12 +27,23 @@ const SCHEDULER_URL = siteJson.booking.schedulerUrl;
 const LOADING_TEXT = section.loadingText;
 const LOAD_ERROR = "Failed to load the scheduling script.";
 
+/** A template the booking page can name (as the page context would pass it). */
+const TEMPLATES = { "lead-qualification-automation": "Lead Qualification Automation" };
+const KEY = siteJson.booking.templateAnswerKey;
+
 function Widget(): JSX.Element {
   return (
     <SiteContentProvider value={content}>
-      <BookingWidget section={section!} index={1} />
+      <BookingTemplatesContext.Provider value={TEMPLATES}>
+        <BookingWidget section={section!} index={1} />
+      </BookingTemplatesContext.Provider>
     </SiteContentProvider>
   );
+}
+
+/** Loads the page at `/book-session<search>` in jsdom's location. */
+function at(search: string): void {
+  window.history.replaceState(null, "", `/book-session${search}`);
 }
 
 const scripts = () =>
@@ -66,6 +78,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  at("");
   jest.useRealTimers();
   errorSpy.mockRestore();
   scripts().forEach((s) => s.remove());
@@ -211,5 +224,35 @@ describe("BookingWidget", () => {
     render(<Widget />);
     const card = screen.getByRole("complementary", { name: section!.benefitsHeading });
     expect(within(card).getAllByRole("listitem")).toHaveLength(section!.benefits.length);
+  });
+
+  it("passes a known template to the scheduler and the fallback link as a prefilled answer", async () => {
+    at("?template=lead-qualification-automation");
+    render(<Widget />);
+    const title = TEMPLATES["lead-qualification-automation"];
+    const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
+    expect(new URL(link.getAttribute("href") ?? "").searchParams.get(KEY)).toBe(title);
+    await advance(100);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(init).toHaveBeenCalledWith({
+      url: SCHEDULER_URL,
+      parentElement: placeholder(),
+      prefill: { customAnswers: { [KEY]: title } },
+    });
+  });
+
+  it("ignores an unknown or hostile template value: no prefill", async () => {
+    at(`?template=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+    render(<Widget />);
+    expect(document.querySelector("img")).toBeNull();
+    const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
+    expect(link).toHaveAttribute("href", SCHEDULER_URL);
+    await advance(100);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(init).toHaveBeenCalledWith({ url: SCHEDULER_URL, parentElement: placeholder() });
   });
 });

@@ -60,10 +60,13 @@ export function writeHeadersFile({
   publicDir,
   site,
   env,
+  downloads = [],
 }: {
   publicDir: string;
   site: HeadersSite;
   env: Record<string, string | undefined>;
+  /** Files offered for download and the names they are saved under (src/content/downloads.ts). */
+  downloads?: { href: string; filename: string }[];
 }): HeadersReport {
   const pages = htmlFiles(publicDir);
   const scripts: string[] = [];
@@ -86,6 +89,7 @@ export function writeHeadersFile({
     formActions: actions,
     htmlPaths: pages.flatMap(htmlPathsOf),
     hashedFiles,
+    downloads,
     noindex: isNoindexBuild(env),
   };
   options.adminRules = adminHeaderRules({ everyPathNoindex: options.noindex });

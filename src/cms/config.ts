@@ -219,6 +219,7 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   siteSearch: "Site search",
   newsletter: "Newsletter signup",
   collectionList: "Blog / case-study listing",
+  menuCards: "Menu pages as cards (hub)",
 };
 
 /** Field labels that are not just the field name in words. */
@@ -238,6 +239,7 @@ const LABELS: Record<string, string> = {
   structuredData: "Structured data",
   backLink: "Back link",
   screenReaderText: "Screen-reader text (read after the label, not shown)",
+  menu: "Header menu id",
 };
 
 /** Fields edited in a multi-line box. */
@@ -261,6 +263,9 @@ const HINTS: Record<string, string> = {
     "Markdown. Start sections with ## headings (the title is the page's only # heading); " +
     "tables and task lists (- [ ] item) work. Links to other pages of the site are checked " +
     "when the site is built.",
+  menu:
+    "The id of a header menu in Navigation (ai-agents, automation, tech-stack, industries…): " +
+    "its pages become the cards, with their titles, descriptions and icons.",
 };
 
 /** Fields whose value names a list item in the collapsed list (first match wins). */

@@ -65,9 +65,9 @@ type ActionButtonProps = {
 };
 
 /**
- * Renders a content action (a call to action from data/): a Gatsby `<Link>` for site paths,
- * a plain `<a>` for in-page anchors and external URLs (external ones open in a new tab), and a
- * `<button type="button">` when the action has no `href` (see src/content/plainButtons.ts).
+ * Renders a content action (a call to action from data/): a Gatsby `<Link>` for site pages, a
+ * plain `<a>` for in-page anchors, external URLs (opened in a new tab) and downloads (`download`
+ * names the saved file; Gatsby's router must not treat the file as a page).
  * `action.screenReaderText` follows the label in a visually hidden span (part of the accessible
  * name and of the link text search engines read, not shown).
  */
@@ -91,14 +91,7 @@ export function ActionButton({
       ) : null}
     </>
   );
-  if (!href) {
-    return (
-      <button type="button" css={styles} className={className} onClick={onClick}>
-        {label}
-      </button>
-    );
-  }
-  if (href.startsWith("/")) {
+  if (href.startsWith("/") && !action.download) {
     return (
       <Link to={href} css={styles} className={className} onClick={onClick}>
         {label}
@@ -112,6 +105,7 @@ export function ActionButton({
       css={styles}
       className={className}
       onClick={onClick}
+      download={action.download}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}
@@ -140,7 +134,7 @@ export function ActionRow({
       }}
     >
       {actions.map((a) => (
-        <ActionButton key={`${a.label}-${a.href ?? ""}`} action={a} onDark={onDark} />
+        <ActionButton key={`${a.label}-${a.href}`} action={a} onDark={onDark} />
       ))}
     </div>
   );

@@ -30,26 +30,35 @@ const TextList = z.array(Text);
 export const IconNameSchema = z.enum(ICON_NAMES);
 
 /**
- * A link target: a site path (`/book-session`), an in-page anchor (`#packages`),
+ * A link target: a site path (`/book-session`, optionally with a query such as
+ * `?template=lead-qualification-automation` and an anchor), an in-page anchor (`#packages`),
  * an `https://` URL or a `mailto:` address. Never `#` alone.
  */
 export const HrefSchema = z
   .string()
   .regex(
-    /^(\/[A-Za-z0-9\-/._~%]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+)$/,
+    /^(\/[A-Za-z0-9\-/._~%]*(\?[A-Za-z0-9\-._~%=&]+)?(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+)$/,
     "expected a site path like /book-session, an anchor like #faq, an https:// URL or a mailto: address",
   );
 
 /**
- * A call to action. With `href` it renders as a link; without one it is a plain
- * `<button type="button">` (allowed only for labels listed in `src/content/plainButtons.ts`).
- * `screenReaderText` is read after the label but not shown (`Learn More` + `about the AI SDR`):
- * it tells apart links that share a visible label, for screen readers and search engines.
+ * A call to action: a link with a visible label and a destination (no button on the site goes
+ * nowhere). `screenReaderText` is read after the label but not shown (`Learn More` + `about the
+ * AI SDR`): it tells apart links that share a visible label, for screen readers and search
+ * engines. `download` makes it a file download saved under that name; its `href` must then be a
+ * file in `static/downloads/`.
  */
 export const ActionSchema = z
   .object({
     label: Text,
-    href: HrefSchema.optional(),
+    href: HrefSchema,
+    download: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]*\.[a-z0-9]+$/,
+        "expected a file name like loomwork-lead-qualification.n8n.json",
+      )
+      .optional(),
     variant: z.enum(["primary", "secondary"]).optional(),
     screenReaderText: Text.optional(),
   })
@@ -372,6 +381,21 @@ export const CollectionListSectionSchema = z
   })
   .strict();
 
+/**
+ * A hub's grid of the pages in one header menu: each card's title, description, icon and link are
+ * the menu item's in data/navigation.json, so a page added to the menu appears here too.
+ */
+export const MenuCardsSectionSchema = z
+  .object({
+    type: z.literal("menuCards"),
+    ...sectionBase,
+    /** The `id` of a header menu in data/navigation.json, e.g. `ai-agents`. */
+    menu: z.string().regex(/^[a-z-]+$/, "expected the id of a header menu, like ai-agents"),
+    /** Cards per row on wide screens. */
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  })
+  .strict();
+
 /** Every section type a page can use, discriminated on `type`. */
 export const SectionSchema = z.discriminatedUnion("type", [
   HeroSectionSchema,
@@ -391,6 +415,7 @@ export const SectionSchema = z.discriminatedUnion("type", [
   SiteSearchSectionSchema,
   NewsletterSectionSchema,
   CollectionListSectionSchema,
+  MenuCardsSectionSchema,
 ]);
 
 /** The section type names, for the type→component map and the CMS drift check. */
@@ -534,6 +559,16 @@ export const SiteSchema = z
         schedulerUrl: z.string().regex(/^https:\/\//),
         /** Hosts the widget's iframe and styles load from, for the Content-Security-Policy. */
         frameHosts: z.array(z.string().regex(/^https:\/\/[^\s/]+$/)).min(1),
+        /**
+         * The scheduler's prefill key for the booking question that receives the chosen
+         * template's name: `a1` is the event type's first custom question (Calendly's `a1`…`a10`).
+         */
+        templateAnswerKey: z.string().regex(/^a([1-9]|10)$/, "expected a1 to a10"),
+        /**
+         * Shown in the booking page's hero when a visitor arrives from a template's Customize
+         * link: `label` before the template's name ("You're asking about:"), `note` under it.
+         */
+        templateNotice: z.object({ label: Text, note: Text }).strict(),
       })
       .strict(),
     bookingPrompt: z

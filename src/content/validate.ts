@@ -21,11 +21,11 @@ import {
   type Page,
   type Site,
 } from "./schema";
-import { KNOWN_MISSING_LINKS } from "./knownMissingLinks";
-import { PLAIN_BUTTON_LABELS } from "./plainButtons";
+import { bookingPagePath, bookingTemplates, templateSlugOf } from "./bookingTemplates";
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
 import { renderMarkdown } from "./markdown";
+import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
@@ -230,10 +230,12 @@ function checkArticleBody(
   }
 }
 
+/** Where downloadable files live, as a site path (`static/downloads/` in the repository). */
+export const DOWNLOADS_PATH = "/downloads";
+
 /**
  * Checks every link and call to action in one file, found by the generic walk: links must reach
- * a page (or an anchor on this page), and an action without a destination must carry one of the
- * labels allowed as plain buttons.
+ * a page, a file or an anchor on this page, and a download must be a file in the downloads folder.
  */
 function checkReferences(
   file: string,
@@ -241,6 +243,7 @@ function checkReferences(
   value: unknown,
   linkProblem: (href: string) => string | null,
   errors: string[],
+  downloadNames: Map<string, string> = new Map(),
 ): void {
   const refs = collectReferences(schema, value);
   for (const link of refs.links) {
@@ -248,10 +251,18 @@ function checkReferences(
     if (problem) errors.push(`${file}: ${formatJsonPath(link.path)}: ${problem}`);
   }
   for (const action of refs.actions) {
-    if (!action.value.href && !PLAIN_BUTTON_LABELS.includes(action.value.label))
+    const { href, download } = action.value;
+    if (!download) continue;
+    if (!href.startsWith(`${DOWNLOADS_PATH}/`))
       errors.push(
-        `${file}: ${formatJsonPath(action.path)}.href: expected a destination for "${action.value.label}" (only the labels in src/content/plainButtons.ts may be plain buttons)`,
+        `${file}: ${formatJsonPath(action.path)}.href: expected a file in static${DOWNLOADS_PATH}/ for a download, received "${href}"`,
       );
+    const named = downloadNames.get(href);
+    if (named && named !== download)
+      errors.push(
+        `${file}: ${formatJsonPath(action.path)}.download: "${href}" is already offered as "${named}"; use one file name for one file`,
+      );
+    else downloadNames.set(href, download);
   }
 }
 
@@ -277,6 +288,32 @@ function checkPageRules(file: string, page: Page, errors: string[]): void {
   });
 }
 
+/**
+ * Reports two template cards whose Customize actions use one slug for different templates: the
+ * booking page would name the wrong one.
+ */
+function checkTemplateSlugs(
+  pages: Parsed["pages"],
+  templates: Record<string, string>,
+  errors: string[],
+): void {
+  const bookingPath = bookingPagePath(pages.map((p) => p.page));
+  if (!bookingPath) return;
+  for (const { file, page } of pages)
+    page.sections.forEach((section, i) => {
+      if (section.type !== "cards") return;
+      section.cards.forEach((card, j) =>
+        card.actions?.forEach((action, k) => {
+          const slug = templateSlugOf(action.href, bookingPath);
+          if (slug && templates[slug] !== card.title)
+            errors.push(
+              `${file}: sections[${i}].cards[${j}].actions[${k}].href: template slug "${slug}" already names "${templates[slug]}"; give "${card.title}" its own slug`,
+            );
+        }),
+      );
+    });
+}
+
 /** The anchor ids of a page's sections; reports an id used twice. */
 function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
   const anchors = new Set<string>();
@@ -291,29 +328,64 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
 
 /**
  * Validates all content files.
- * Takes the files as read from disk; returns the parsed content; throws {@link ContentError}
- * listing every problem (schema errors first, then cross-file checks).
+ * Takes the files as read from disk and the site paths of the files in `static/` (e.g.
+ * `/downloads/templates/lead-qualification-automation.n8n.json`, see {@link readStaticPaths});
+ * returns the parsed content; throws {@link ContentError} listing every problem (schema errors
+ * first, then cross-file checks).
  */
-export function validateContent(files: ContentFile[]): Content {
+export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<string>): Content {
   const errors: string[] = [];
   const parsed = parseFiles(files, errors);
   const { site, navigation, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
   servedArticlePaths(parsed, served, errors);
+  const pageList = pages.map((p) => p.page);
+  const bookingPath = bookingPagePath(pageList);
+  const templates = bookingTemplates(pageList);
+  checkTemplateSlugs(pages, templates, errors);
+
+  /** Why a link's query string is wrong, or null: only the booking page takes one. */
+  const queryProblem = (href: string, p: string): string | null => {
+    if (p !== bookingPath)
+      return `link to "${href}" has a query string; only the booking page (${bookingPath ?? "none"}) takes one, ?template=<slug>`;
+    const slug = templateSlugOf(href, p);
+    if (slug && Object.prototype.hasOwnProperty.call(templates, slug)) return null;
+    return `link to "${href}" names no template; expected ?template=<slug> with the slug a template card's Customize action uses (${Object.keys(templates).join(", ") || "none"})`;
+  };
 
   /** Why a link does not resolve, or null when it does. */
   const linkProblem = (href: string, anchors: Set<string>): string | null => {
     if (/^(https:|mailto:)/.test(href)) return null;
-    const [p, hash] = href.split("#");
+    const [beforeHash, hash] = href.split("#");
+    const [p, query] = beforeHash.split("?");
     if (p === "") return anchors.has(hash) ? null : `no section on this page has id "${hash}"`;
-    if (served.has(p) || KNOWN_MISSING_LINKS.includes(p)) return null;
-    return `link to "${p}" has no page; add a page file or fix the link (deliberately missing pages are listed in src/content/knownMissingLinks.ts)`;
+    if (staticPaths.has(p)) return null;
+    if (p.startsWith(`${DOWNLOADS_PATH}/`))
+      return `link to "${p}" has no file; add it to static${p} or fix the link`;
+    if (!served.has(p)) return `link to "${p}" has no page; add a page file or fix the link`;
+    return query === undefined ? null : queryProblem(beforeHash, p);
   };
 
+  const menuIds = new Set(navigation?.header.menus.map((m) => m.id) ?? []);
+  /** The file name each download path is offered under, across all pages. */
+  const downloadNames = new Map<string, string>();
   for (const { file, page } of pages) {
     checkPageRules(file, page, errors);
+    page.sections.forEach((s, i) => {
+      if (s.type === "menuCards" && navigation && !menuIds.has(s.menu))
+        errors.push(
+          `${file}: sections[${i}].menu: expected the id of a header menu in data/navigation.json (${[...menuIds].join(", ")}), received "${s.menu}"`,
+        );
+    });
     const anchors = anchorsOf(file, page, errors);
-    checkReferences(file, PageSchema, page, (href) => linkProblem(href, anchors), errors);
+    checkReferences(
+      file,
+      PageSchema,
+      page,
+      (href) => linkProblem(href, anchors),
+      errors,
+      downloadNames,
+    );
   }
   for (const kind of ARTICLE_KINDS)
     for (const article of parsed[kind])
@@ -373,7 +445,51 @@ export function readContentFiles(root: string): ContentFile[] {
   return files;
 }
 
-/** Reads and validates all content under `<root>/data`; throws {@link ContentError}. */
+/**
+ * The site paths of every file under `<root>/static` (served as they are, e.g.
+ * `static/downloads/x.json` at `/downloads/x.json`), for checking links to files.
+ */
+export function readStaticPaths(root: string): Set<string> {
+  const dir = path.join(root, "static");
+  const list = (d: string): string[] =>
+    fs.existsSync(d)
+      ? fs
+          .readdirSync(d, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : [path.join(d, e.name)]))
+      : [];
+  return new Set(list(dir).map((f) => "/" + path.relative(dir, f).split(path.sep).join("/")));
+}
+
+/**
+ * Problems in the template workflow downloads (`static/downloads/templates/*.n8n.json`), one line
+ * per problem naming the file: not valid JSON, or not a sound n8n workflow
+ * (src/content/n8nWorkflow.ts). Empty when there are no such files or all are sound.
+ */
+export function workflowFileProblems(root: string): string[] {
+  if (!fs.existsSync(path.join(root, TEMPLATE_WORKFLOW_DIR))) return [];
+  try {
+    return readTemplateWorkflows(root).flatMap(({ file, json }) =>
+      workflowProblems(json).map((problem) => `${file}: ${problem}`),
+    );
+  } catch (e) {
+    return [(e as Error).message];
+  }
+}
+
+/**
+ * Reads and validates all content under `<root>/data`, with links to files checked against
+ * `<root>/static` and the template workflow downloads checked too; throws {@link ContentError}
+ * listing every problem.
+ */
 export function loadContent(root: string): Content {
-  return validateContent(readContentFiles(root));
+  const downloads = workflowFileProblems(root);
+  let content: Content;
+  try {
+    content = validateContent(readContentFiles(root), readStaticPaths(root));
+  } catch (e) {
+    if (e instanceof ContentError) throw new ContentError([...e.errors, ...downloads]);
+    throw e;
+  }
+  if (downloads.length) throw new ContentError(downloads);
+  return content;
 }

@@ -49,6 +49,11 @@ export type HeadersOptions = {
   htmlPaths?: string[];
   /** Content-hashed files as URL paths (`/app-<hash>.js`): cached for a year. */
   hashedFiles?: string[];
+  /**
+   * Downloadable files (site path and file name): each is sent as an attachment with that name
+   * (`Content-Disposition`) and revalidated, since its URL stays the same when it changes.
+   */
+  downloads?: { href: string; filename: string }[];
   /** Adds `X-Robots-Tag: noindex` to every response (deploy previews). */
   noindex?: boolean;
   /**
@@ -216,8 +221,9 @@ export function buildCsp(site: HeadersSite, options: HeadersOptions = {}): strin
 
 /**
  * The rules of the `_headers` file, in file order: `/*` (security headers), the admin's rules,
- * fingerprinted files (immutable), page data (revalidate), then one rule per HTML document path
- * with the public CSP and `Cache-Control` revalidate.
+ * fingerprinted files (immutable), page data (revalidate), downloads (attachment with their file
+ * name, revalidate), then one rule per HTML document path with the public CSP and
+ * `Cache-Control` revalidate.
  * Throws if an admin rule would match an HTML document path (two CSPs for one page).
  */
 export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}): HeaderRule[] {
@@ -248,6 +254,13 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
     ...adminRules,
     ...cache([...IMMUTABLE_FOLDERS, ...[...(options.hashedFiles ?? [])].sort()], CACHE_IMMUTABLE),
     ...cache(REVALIDATE_FOLDERS, CACHE_REVALIDATE),
+    ...(options.downloads ?? []).map(({ href, filename }) => ({
+      path: href,
+      headers: [
+        ["Content-Disposition", `attachment; filename="${filename}"`],
+        ["Cache-Control", CACHE_REVALIDATE],
+      ] as [string, string][],
+    })),
     ...htmlPaths.map((path) => ({
       path,
       headers: [

@@ -6,7 +6,12 @@
 
 /** The Calendly-style global the widget script defines. */
 export type SchedulerGlobal = {
-  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
+  initInlineWidget(options: {
+    url: string;
+    parentElement: HTMLElement;
+    /** Answers filled in on the booking form, e.g. `{ customAnswers: { a1: "…" } }`. */
+    prefill?: { customAnswers?: Record<string, string> };
+  }): void;
 };
 
 declare global {

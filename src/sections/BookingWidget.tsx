@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { useLocationSearch } from "../components/useLocationSearch";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
+import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
+import { chosenTemplate } from "../content/bookingTemplates";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
@@ -16,16 +19,36 @@ export const WIDGET_LOAD_ERROR = "Failed to load the scheduling script.";
 export const WIDGET_HEIGHT_PX = 700;
 
 /**
+ * The scheduler's address with the chosen template as a prefilled answer (`?a1=<title>` for
+ * `answerKey` a1), or the address as it is when no template was chosen.
+ */
+export function schedulerUrlFor(
+  schedulerUrl: string,
+  answerKey: string,
+  template: string | null,
+): string {
+  if (!template) return schedulerUrl;
+  const url = new URL(schedulerUrl);
+  url.searchParams.set(answerKey, template);
+  return url.toString();
+}
+
+/**
  * The embedded scheduling widget beside a sticky card of session benefits. Shows a spinner with
  * `loadingText` until the script has loaded; on failure logs {@link WIDGET_LOAD_ERROR} and keeps
  * the spinner, while the always-present fallback link opens the scheduler in a new tab. Script and
  * scheduler URLs come from data/site.json `booking`.
+ * A visitor arriving with `?template=<slug>` (a template card's Customize link) has the
+ * template's name passed to the widget and the fallback link as a prefilled answer (the hero
+ * names it: src/components/ChosenTemplateNotice.tsx). A value that names no template is ignored.
  */
 export function BookingWidget({ section, index }: SectionProps<"bookingWidget">): JSX.Element {
   const { site } = useSiteContent();
-  const { scriptUrl, schedulerUrl } = site.booking;
+  const { scriptUrl, schedulerUrl, templateAnswerKey } = site.booking;
+  const templates = useContext(BookingTemplatesContext);
   const placeholder = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const template = chosenTemplate(useLocationSearch(), templates);
   useEffect(() => {
     let cancelled = false;
     let injectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +60,11 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
         const el = placeholder.current;
         if (!cancelled && el && window.Calendly) {
           el.replaceChildren();
-          window.Calendly.initInlineWidget({ url: schedulerUrl, parentElement: el });
+          window.Calendly.initInlineWidget({
+            url: schedulerUrl,
+            parentElement: el,
+            ...(template ? { prefill: { customAnswers: { [templateAnswerKey]: template } } } : {}),
+          });
         }
       }, WIDGET_INIT_DELAY_MS);
     };
@@ -58,7 +85,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
       clearTimeout(injectTimer);
       clearTimeout(initTimer);
     };
-  }, [scriptUrl, schedulerUrl]);
+  }, [scriptUrl, schedulerUrl, templateAnswerKey, template]);
 
   return (
     <SectionShell section={section} index={index}>
@@ -119,7 +146,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
           >
             {section.fallbackText}{" "}
             <a
-              href={schedulerUrl}
+              href={schedulerUrlFor(schedulerUrl, templateAnswerKey, template)}
               target="_blank"
               rel="noopener noreferrer"
               css={{ fontWeight: 650 }}

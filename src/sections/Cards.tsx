@@ -158,28 +158,43 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
   );
 }
 
+/**
+ * Cards in a responsive grid: one column on phones, two from `sm`, `columns` (default: 3, or 4
+ * when the count divides by 4 but not 3) from `lg`; `compact` cards fill 220 px-wide tracks.
+ */
+export function CardGrid({
+  cards,
+  variant = "default",
+  columns,
+}: {
+  cards: Card[];
+  variant?: Variant;
+  columns?: 2 | 3 | 4;
+}): JSX.Element {
+  const perRow = columns ?? (cards.length % 3 === 0 ? 3 : cards.length % 4 === 0 ? 4 : 3);
+  return (
+    <div
+      css={{
+        display: "grid",
+        gap: space.lg,
+        gridTemplateColumns:
+          variant === "compact" ? "repeat(auto-fill, minmax(220px, 1fr))" : "1fr",
+        [mq.sm]: variant === "compact" ? {} : { gridTemplateColumns: "repeat(2, 1fr)" },
+        [mq.lg]: variant === "compact" ? {} : { gridTemplateColumns: `repeat(${perRow}, 1fr)` },
+      }}
+    >
+      {cards.map((card) => (
+        <CardItem key={card.title} card={card} variant={variant} />
+      ))}
+    </div>
+  );
+}
+
 /** A grid of cards (benefits, problems, solutions, use cases, roles, templates, link tiles). */
 export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
-  const variant = section.variant ?? "default";
-  const columns =
-    section.columns ??
-    (section.cards.length % 3 === 0 ? 3 : section.cards.length % 4 === 0 ? 4 : 3);
   return (
     <SectionShell section={section} index={index} tone="alternate">
-      <div
-        css={{
-          display: "grid",
-          gap: space.lg,
-          gridTemplateColumns:
-            variant === "compact" ? "repeat(auto-fill, minmax(220px, 1fr))" : "1fr",
-          [mq.sm]: variant === "compact" ? {} : { gridTemplateColumns: "repeat(2, 1fr)" },
-          [mq.lg]: variant === "compact" ? {} : { gridTemplateColumns: `repeat(${columns}, 1fr)` },
-        }}
-      >
-        {section.cards.map((card) => (
-          <CardItem key={card.title} card={card} variant={variant} />
-        ))}
-      </div>
+      <CardGrid cards={section.cards} variant={section.variant} columns={section.columns} />
       {section.actions && section.actions.length > 0 && (
         <div css={{ marginTop: space.xl }}>
           <ActionRow actions={section.actions} />

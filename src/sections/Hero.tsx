@@ -1,15 +1,23 @@
+import { useContext } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { Container } from "../components/Container";
 import { ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
+import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
+import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
-/** The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points. */
+/**
+ * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points.
+ * On the booking page (the only page given templates) it also names the workflow template the
+ * visitor chose, at the end of the hero's text (so nothing above it moves when it appears).
+ */
 export function Hero({ section }: SectionProps<"hero">): JSX.Element {
   const { id, badge, eyebrow, heading, intro, stats, trustPoints, backLink } = section;
   const actions = section.actions ?? [];
+  const templates = useContext(BookingTemplatesContext);
   return (
     <section
       id={id}
@@ -110,6 +118,7 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
               ))}
             </ul>
           )}
+          {Object.keys(templates).length > 0 && <ChosenTemplateNotice templates={templates} />}
         </div>
         {stats && stats.length > 0 && (
           <div css={{ marginTop: space.xxl, maxWidth: 900 }}>

@@ -15,6 +15,7 @@ import { CallToAction } from "./CallToAction";
 import { Split } from "./Split";
 import { Newsletter } from "./Newsletter";
 import { CollectionList } from "./CollectionList";
+import { MenuCards } from "./MenuCards";
 
 /** A map from every section type to its component. */
 export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
@@ -60,6 +61,7 @@ export const SECTION_COMPONENTS: SectionComponents = {
   split: Split,
   newsletter: Newsletter,
   collectionList: CollectionList,
+  menuCards: MenuCards,
   roiCalculator: RoiCalculator,
   bookingWidget: BookingWidget,
   siteSearch: SiteSearch,

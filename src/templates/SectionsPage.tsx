@@ -13,6 +13,7 @@ import {
   type ListedPost,
 } from "../content/CollectionsContext";
 import { fill } from "../content/SiteContentContext";
+import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 
 /** What the page query returns: each node's `content` is its file's own fields. */
 export type SectionsPageData = {
@@ -32,7 +33,12 @@ export type SectionsPageContext = {
   listingPageCount: number;
   skip: number;
   limit: number;
+  /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
+  bookingTemplates?: Record<string, string>;
 };
+
+/** The booking templates of a page without the booking widget (one object, so no re-render). */
+const NO_TEMPLATES: Record<string, string> = {};
 
 /**
  * The template of every page: the page's head and sections (plus the blog or case-study
@@ -81,7 +87,9 @@ export default function SectionsPage({
             robots={pageContext.notFound ? "noindex, follow" : undefined}
           />
           <CollectionsContext.Provider value={collections}>
-            <SectionList sections={page.sections} />
+            <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
+              <SectionList sections={page.sections} />
+            </BookingTemplatesContext.Provider>
           </CollectionsContext.Provider>
         </Layout>
       </ErrorBoundary>

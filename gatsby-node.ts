@@ -4,6 +4,7 @@ import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type Content } from "./src/content/validate";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { siteDownloads } from "./src/content/downloads";
+import { writeFlatHtmlCopies } from "./src/build/flatHtml";
 import {
   ARTICLE_TYPES,
   CONTENT_TYPES,
@@ -213,6 +214,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     robotsTxt(siteUrl, isNoindexBuild(process.env)),
+  );
+
+  const flat = writeFlatHtmlCopies("public");
+  reporter.info(
+    `Pages as files: ${flat.length} <page>.html copies, so /<page> answers 200 without a redirect on Netlify`,
   );
 
   const headers = writeHeadersFile({

@@ -159,10 +159,29 @@ test("an unknown path answers 404 with the not-found page and logs the missing p
   }
 });
 
-test("/about/ with a trailing slash redirects to the clean path", async () => {
-  const res = await fetch(`${ctx.url}/hire/`, { redirect: "manual" });
-  assert.equal(res.status, 301);
-  assert.equal(res.headers.get("location"), "/hire");
+test("as on Netlify, every page's canonical URL answers 200 directly and its slashed form 301s to it", async () => {
+  const problems: string[] = [];
+  const canonicals = new Set<string>();
+  for (const route of registeredRoutes())
+    for (const p of [route.path, ...route.aliases]) {
+      const res = await fetch(ctx.url + p, { redirect: "manual" });
+      if (res.status !== 200) problems.push(`${p}: ${res.status}, expected 200 without a redirect`);
+      const html = await res.text();
+      const href = /<link[^>]*rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (!href?.startsWith(site.siteUrl)) problems.push(`${p}: canonical ${href}`);
+      else canonicals.add(href.slice(site.siteUrl.length) || "/");
+    }
+  for (const c of canonicals) {
+    const direct = await fetch(ctx.url + c, { redirect: "manual" });
+    if (direct.status !== 200) problems.push(`canonical ${c}: ${direct.status}`);
+    if (c === "/") continue;
+    const slashed = await fetch(`${ctx.url}${c}/?utm_source=test`, { redirect: "manual" });
+    const location = slashed.headers.get("location");
+    if (slashed.status !== 301 || location !== `${c}?utm_source=test`)
+      problems.push(`${c}/: ${slashed.status} to ${location}, expected 301 to ${c} (query kept)`);
+  }
+  assert.ok(canonicals.size > 40, `${canonicals.size} canonical URLs checked`);
+  assert.deepEqual(problems, []);
 });
 
 test("at 390 px the mobile menu opens, lists the menus and closes when a link is chosen", async () => {

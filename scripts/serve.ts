@@ -1,6 +1,8 @@
 /**
- * Serves the built site in `public/` the way Netlify does: clean URLs without a trailing slash
- * (`/about/` → 301 `/about`), `404.html` with status 404 for unknown paths, and the headers of
+ * Serves the built site in `public/` the way Netlify does with its default "Pretty URLs": a page
+ * written as a file (`about.html`) answers at `/about` and `/about/` 301s to it; a page written
+ * only as a folder (`about/index.html`) answers at `/about/` and `/about` 301s to that
+ * ({@link prettyUrlRedirect}); `404.html` with status 404 for unknown paths, and the headers of
  * `public/_headers` when that file exists. No compression (scripts/audit.mjs puts a gzip proxy
  * in front when it needs one).
  *
@@ -24,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import handler, { type ServeHandlerConfig } from "serve-handler";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../src/lib/netlifyHeaders";
+import { prettyUrlRedirect } from "../src/lib/prettyUrls";
 
 const HOST = "127.0.0.1";
 
@@ -76,6 +79,22 @@ function serve(
   config: ServeHandlerConfig & { public: string },
   rules: HeaderRule[],
 ): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const target = prettyUrlRedirect(pathname, (sitePath) => {
+    const abs = path.join(config.public, sitePath);
+    return abs.startsWith(config.public + path.sep) && fs.existsSync(abs);
+  });
+  if (target !== null) {
+    res.writeHead(301, { Location: encodeURI(target) + url.search });
+    res.end();
+    return Promise.resolve();
+  }
   /** The headers of the file being sent; undefined until serve-handler opens a file. */
   let fileHeaders: [string, string][] | undefined;
   const writeHead = res.writeHead.bind(res) as WriteHead;
@@ -113,8 +132,8 @@ export function startServer({
   }
   const config: ServeHandlerConfig & { public: string } = {
     public: publicDir,
+    // `/about` serves about.html; slashes are handled by prettyUrlRedirect, as Netlify does.
     cleanUrls: true,
-    trailingSlash: false,
     directoryListing: false,
   };
   const server = http.createServer((req, res) => {

@@ -27,6 +27,14 @@ import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
 import { writeCmsAdmin } from "./src/build/cmsAdmin";
+import {
+  articleSocialImageSpec,
+  pageSocialImageSpec,
+  socialImageAlt,
+  socialImagePath,
+  writeSocialImages,
+  type SocialImageSpec,
+} from "./src/build/socialImages";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -103,7 +111,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   );
 };
 
-/** Creates every page of the registry and its aliases (same template, same canonical URL). */
+/** A page's own social image for its page context: site path and alt text, from its spec. */
+function socialImageOf(spec: SocialImageSpec): { path: string; alt: string } {
+  return { path: socialImagePath(spec), alt: socialImageAlt(spec, content().site) };
+}
+
+/**
+ * Creates every page of the registry and its aliases (same template, same canonical URL), then
+ * every article; each page's context names its own social image (aliases and later listing
+ * pages share their page's), and the images are written to `public/og/` (src/build/socialImages.ts).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
     query PageRegistry {
@@ -121,7 +138,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const posts = content().blog.length;
   const templates = bookingTemplates(content().pages.map((p) => p.page));
+  const specs: SocialImageSpec[] = [];
   for (const { id, content: page } of result.data.allPageJson.nodes) {
+    const spec = pageSocialImageSpec(page, content().site, content().navigation);
+    specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
     const context = {
@@ -133,6 +153,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       listingPageCount: withBlog ? listingPageCount(posts) : 1,
       skip: 0,
       limit: POSTS_PER_PAGE,
+      socialImage: socialImageOf(spec),
       // The booking page names the template a visitor chose on /templates (Customize).
       ...(page.sections.some((s) => s.type === "bookingWidget")
         ? { bookingTemplates: templates }
@@ -150,7 +171,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           context: { ...context, listingPage: n, skip: (n - 1) * POSTS_PER_PAGE },
         });
   }
-  await createArticlePages(graphql, actions.createPage, reporter);
+  specs.push(...(await createArticlePages(graphql, actions.createPage, reporter)));
+  const images = await writeSocialImages({ specs, root: process.cwd(), publicDir: "public" });
+  reporter.info(
+    `Social images: ${specs.length} pages, ${images.rendered} rendered, ${images.fromCache} from cache in ${images.ms} ms`,
+  );
 };
 
 /** What createPages reads of each article: its node id, kind, path and what relates it. */
@@ -159,19 +184,21 @@ type ArticleNode = {
   kind: ArticleKind;
   path: string;
   slug: string;
+  title: string;
   category: string;
   datePublished: string;
 };
 
 /**
  * One page per article at its kind's path, with the node ids of up to three related articles
- * of the same kind (same category first; src/lib/articles.ts) in its context.
+ * of the same kind (same category first; src/lib/articles.ts) and its social image in its
+ * context. Returns the articles' social image specs.
  */
 async function createArticlePages(
   graphql: CreatePagesArgs["graphql"],
   createPage: CreatePagesArgs["actions"]["createPage"],
   reporter: CreatePagesArgs["reporter"],
-): Promise<void> {
+): Promise<SocialImageSpec[]> {
   const result = await graphql<{ allArticle: { nodes: ArticleNode[] } }>(`
     query ArticleRegistry {
       allArticle {
@@ -180,6 +207,7 @@ async function createArticlePages(
           kind
           path
           slug
+          title
           category
           datePublished
         }
@@ -188,15 +216,22 @@ async function createArticlePages(
   `);
   if (result.errors || !result.data) {
     reporter.panic("Could not read the articles", result.errors);
-    return;
+    return [];
   }
   const all = result.data.allArticle.nodes;
-  for (const article of all)
+  const specs = all.map((article) => articleSocialImageSpec(article, content().site));
+  all.forEach((article, i) =>
     createPage({
       path: article.path,
       component: ARTICLE_TEMPLATE,
-      context: { id: article.id, related: relatedArticles(all, article).map((r) => r.id) },
-    });
+      context: {
+        id: article.id,
+        related: relatedArticles(all, article).map((r) => r.id),
+        socialImage: socialImageOf(specs[i]),
+      },
+    }),
+  );
+  return specs;
 }
 /**
  * After the HTML is written: the search index (`public/search-index.json`), robots.txt on the

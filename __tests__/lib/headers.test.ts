@@ -271,6 +271,8 @@ describe("the _headers file", () => {
 
   it("caches fingerprinted files for a year and makes HTML and page data revalidate", () => {
     expect(single(rules, "/static/logo-123.png", "Cache-Control")).toBe(CACHE_IMMUTABLE);
+    // Social images are named by their content hash (src/build/socialImages.ts).
+    expect(single(rules, "/og/0123456789abcdef0123.png", "Cache-Control")).toBe(CACHE_IMMUTABLE);
     expect(single(rules, "/app-638e13902375016b3c2d.js", "Cache-Control")).toBe(CACHE_IMMUTABLE);
     expect(single(rules, "/framework-a2785f3423102da02f2e.js", "Cache-Control")).toBe(
       CACHE_IMMUTABLE,

@@ -18,6 +18,11 @@ export type PageHeadProps = {
   seo: Seo;
   /** The registered path of the page (aliases pass their registered page's path). */
   path: string;
+  /**
+   * The page's own 1200×630 px social image (site path and alt text, from gatsby-node.ts);
+   * `seo.ogImage` wins over it, the site's image stands in without it.
+   */
+  socialImage?: { path: string; alt: string };
   /** Robots directive override, e.g. "noindex" for the not-found page. */
   robots?: string;
   /** On article pages: what the article tags and JSON-LD say. Dates are ISO (`2025-03-14`). */
@@ -32,7 +37,7 @@ export type PageHeadProps = {
 
 /**
  * The document head tags of a page: title with the ` | {brand}` suffix rule, description,
- * keywords, canonical URL, Open Graph and Twitter tags with the 1200×630 social image, robots,
+ * keywords, canonical URL, Open Graph and Twitter tags with the page's 1200×630 social image, robots,
  * theme colour, and JSON-LD (organization + webpage on every page, service where
  * `seo.structuredData` asks for it). Renders through react-helmet.
  * Pages use it through {@link ./PageHead}, which loads this module off the critical path.
@@ -42,13 +47,17 @@ export default function PageHeadTags({
   path,
   robots = DEFAULT_ROBOTS,
   article,
+  socialImage,
 }: PageHeadProps): JSX.Element {
   const { site } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
   const description = metaDescription(seo.description);
   const schemaType = article ? ARTICLE_SCHEMA_TYPE[article.kind] : "WebPage";
   const url = canonicalUrl(site.siteUrl, { path, canonicalPath: seo.canonicalPath });
-  const image = absoluteUrl(site.siteUrl, seo.ogImage ?? site.socialImage.path);
+  const social = seo.ogImage
+    ? { path: seo.ogImage, alt: site.socialImage.alt }
+    : (socialImage ?? site.socialImage);
+  const image = absoluteUrl(site.siteUrl, social.path);
   const jsonLd = [
     organizationJsonLd({
       siteUrl: site.siteUrl,
@@ -124,13 +133,13 @@ export default function PageHeadTags({
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(site.socialImage.width)} />
       <meta property="og:image:height" content={String(site.socialImage.height)} />
-      <meta property="og:image:alt" content={site.socialImage.alt} />
+      <meta property="og:image:alt" content={social.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {site.twitterHandle && <meta name="twitter:site" content={site.twitterHandle} />}
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={site.socialImage.alt} />
+      <meta name="twitter:image:alt" content={social.alt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>

@@ -535,6 +535,15 @@ export const SiteSchema = z
         width: z.literal(1200),
         height: z.literal(630),
         alt: Text,
+        /**
+         * The alt text of each page's own card (src/build/socialImages.ts): `{title}`, `{label}`
+         * and `{brand}` are replaced by what the card shows.
+         */
+        pageAlt: Text,
+        /** The card label of each kind of article, before its category: `Blog · Strategy`. */
+        articleLabels: z
+          .object({ blog: Text, caseStudies: Text, guides: Text, legal: Text })
+          .strict(),
       })
       .strict(),
     twitterHandle: z

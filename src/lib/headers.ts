@@ -78,8 +78,11 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["X-Frame-Options", "DENY"],
 ];
 
-/** Folders whose every file is fingerprinted (Gatsby's `static/`): cached for a year. */
-export const IMMUTABLE_FOLDERS = ["/static/*"];
+/**
+ * Folders whose every file is fingerprinted (Gatsby's `static/`; the social images `og/`, named
+ * by their content hash): cached for a year.
+ */
+export const IMMUTABLE_FOLDERS = ["/static/*", "/og/*"];
 /** Folders whose files change under the same URL at every build (page data): revalidated. */
 export const REVALIDATE_FOLDERS = ["/page-data/*"];
 

@@ -41,8 +41,12 @@ export type ArticlePageData = {
   related: { nodes: (ArticleFields & { id: string })[] };
 };
 
-/** Page context set by gatsby-node.ts: the article's node id and its related articles' ids. */
-export type ArticlePageContext = { id: string; related: string[] };
+/** Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its social image. */
+export type ArticlePageContext = {
+  id: string;
+  related: string[];
+  socialImage?: { path: string; alt: string };
+};
 
 /** A case study's facts from the query, or undefined for other kinds. */
 function caseStudyOf(a: ArticlePageData["article"]): CaseStudy | undefined {
@@ -86,6 +90,7 @@ export default function ArticlePage({
               keywords: [article.category, ...(article.tags ?? [])],
             }}
             path={article.path}
+            socialImage={pageContext.socialImage}
             article={{
               kind: article.kind,
               author: article.author,

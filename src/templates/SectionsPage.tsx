@@ -35,6 +35,8 @@ export type SectionsPageContext = {
   limit: number;
   /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
   bookingTemplates?: Record<string, string>;
+  /** The page's own social image (`/og/<hash>.png`) and its alt text. */
+  socialImage?: { path: string; alt: string };
 };
 
 /** The booking templates of a page without the booking widget (one object, so no re-render). */
@@ -85,6 +87,7 @@ export default function SectionsPage({
             seo={seo}
             path={laterPage ? location.pathname : page.path}
             robots={pageContext.notFound ? "noindex, follow" : undefined}
+            socialImage={pageContext.socialImage}
           />
           <CollectionsContext.Provider value={collections}>
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>

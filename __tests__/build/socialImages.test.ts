@@ -36,6 +36,16 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "social-images-"));
 describe("social image specs and hashes", () => {
   test("a service page is labelled with its area, an article with its kind and category", () => {
     expect(pageLabel(zapier, navigation)).toBe("Automation");
+    // A role page under /hire: the header menu item that links to /hire names its place.
+    const hireItem = navigation.header.menus
+      .flatMap((m) => m.items)
+      .find((i) => i.href === "/hire");
+    const role = { ...zapier, path: "/hire/ai-sdr" };
+    expect(pageLabel(role, navigation)).toBe(hireItem?.title);
+    // The home page has no area: no label rather than its hero's marketing badge.
+    expect(pageLabel(home, navigation)).toBe(
+      home.sections[0].type === "hero" ? (home.sections[0].eyebrow ?? "") : "",
+    );
     expect(articleLabel("blog", "Strategy", site)).toBe(
       `${site.socialImage.articleLabels.blog} · Strategy`,
     );

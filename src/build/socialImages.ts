@@ -63,15 +63,21 @@ function hostOf(siteUrl: string): string {
 
 /**
  * The label of a section page (data/pages): its area, i.e. the label of the header menu whose id
- * is the page's first path segment (`/automation/zapier` → "Automation"); else its hero's
- * eyebrow; else its hero's badge; else "" (the card then shows no label).
+ * is the page's first path segment (`/automation/zapier` → "Automation"); else the title of the
+ * header menu item that links to that first segment (`/hire/ai-sdr` → "Hire AI Staff",
+ * `/templates` → "Workflow Templates"); else its hero's eyebrow; else "" (no label). A hero's
+ * badge is never used: it is a marketing claim, not a place.
  */
 export function pageLabel(page: Page, navigation: Navigation): string {
   const segment = page.path.split("/")[1] ?? "";
   const area = navigation.header.menus.find((m) => m.id === segment);
   if (area) return area.label;
+  const item = navigation.header.menus
+    .flatMap((m) => m.items)
+    .find((i) => segment !== "" && i.href === `/${segment}`);
+  if (item) return item.title;
   const hero = page.sections.find((s) => s.type === "hero");
-  return hero?.eyebrow ?? (hero && "badge" in hero ? hero.badge : undefined) ?? "";
+  return hero?.eyebrow ?? "";
 }
 
 /**

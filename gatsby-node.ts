@@ -26,6 +26,7 @@ import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
 import { writeCmsAdmin } from "./src/build/cmsAdmin";
+import { breadcrumbTrail, listingPageTrail, type TrailSite } from "./src/lib/breadcrumbs";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -102,7 +103,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   );
 };
 
-/** Creates every page of the registry and its aliases (same template, same canonical URL). */
+/** What the breadcrumb rule reads of the content: the pages, navigation and trail labels. */
+function trailSite(): TrailSite {
+  const { pages, navigation, site } = content();
+  return { pages: pages.map((p) => p.page), navigation, labels: site.labels.breadcrumbs };
+}
+
+/**
+ * Creates every page of the registry and its aliases (same template, same canonical URL, same
+ * breadcrumb trail); a later page of a listing ends its trail with its own title.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
     query PageRegistry {
@@ -120,9 +130,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const posts = content().blog.length;
   const templates = bookingTemplates(content().pages.map((p) => p.page));
+  const crumbSite = trailSite();
   for (const { id, content: page } of result.data.allPageJson.nodes) {
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
+    const hero = page.sections.find((s) => s.type === "hero");
+    const breadcrumbs = breadcrumbTrail(
+      {
+        path: page.path,
+        title: hero?.heading ?? page.seo.title,
+        canonicalPath: page.seo.canonicalPath,
+      },
+      crumbSite,
+    );
     const context = {
       id,
       notFound: page.path === "/404",
@@ -136,6 +156,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ...(page.sections.some((s) => s.type === "bookingWidget")
         ? { bookingTemplates: templates }
         : {}),
+      breadcrumbs,
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
@@ -146,17 +167,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         actions.createPage({
           path: listingPagePath(page.path, n),
           component: PAGE_TEMPLATE,
-          context: { ...context, listingPage: n, skip: (n - 1) * POSTS_PER_PAGE },
+          context: {
+            ...context,
+            listingPage: n,
+            skip: (n - 1) * POSTS_PER_PAGE,
+            breadcrumbs: listingPageTrail(breadcrumbs, {
+              path: listingPagePath(page.path, n),
+              page: n,
+              titleTemplate: content().site.articles.pagination.pageTitle,
+            }),
+          },
         });
   }
   await createArticlePages(graphql, actions.createPage, reporter);
 };
 
-/** What createPages reads of each article: its node id, kind, path and what relates it. */
+/** What createPages reads of each article: its node id, kind, path, title and what relates it. */
 type ArticleNode = {
   id: string;
   kind: ArticleKind;
   path: string;
+  title: string;
   slug: string;
   category: string;
   datePublished: string;
@@ -164,7 +195,8 @@ type ArticleNode = {
 
 /**
  * One page per article at its kind's path, with the node ids of up to three related articles
- * of the same kind (same category first; src/lib/articles.ts) in its context.
+ * of the same kind (same category first; src/lib/articles.ts) and its breadcrumb trail in its
+ * context.
  */
 async function createArticlePages(
   graphql: CreatePagesArgs["graphql"],
@@ -178,6 +210,7 @@ async function createArticlePages(
           id
           kind
           path
+          title
           slug
           category
           datePublished
@@ -190,11 +223,16 @@ async function createArticlePages(
     return;
   }
   const all = result.data.allArticle.nodes;
+  const crumbSite = trailSite();
   for (const article of all)
     createPage({
       path: article.path,
       component: ARTICLE_TEMPLATE,
-      context: { id: article.id, related: relatedArticles(all, article).map((r) => r.id) },
+      context: {
+        id: article.id,
+        related: relatedArticles(all, article).map((r) => r.id),
+        breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
+      },
     });
 }
 /**

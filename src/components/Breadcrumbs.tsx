@@ -9,8 +9,9 @@ import { colors, fontSizes, focusRing, space } from "../styles/theme";
  * `labels.breadcrumbs.label` (data/site.json) holding an ordered list, one link per crumb and
  * the current page last as plain text with `aria-current="page"`. Chevrons between the items
  * are drawn in CSS (no text, so screen readers read only the names). Sits on the hero's tint
- * above it and wraps on narrow screens. Takes the trail (src/lib/breadcrumbs.ts); renders
- * nothing for a trail of fewer than two crumbs (the home and not-found pages).
+ * above it; its items flow inline, so a long page name wraps like a sentence on narrow
+ * screens. Takes the trail (src/lib/breadcrumbs.ts); renders nothing for a trail of fewer than
+ * two crumbs (the home and not-found pages).
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
   const { labels } = useSiteContent().site;
@@ -20,14 +21,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
       <Container>
         <ol
           css={{
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
             listStyle: "none",
             margin: 0,
             padding: `${space.sm}px 0 0`,
             fontSize: fontSizes.sm,
-            lineHeight: 1.4,
+            lineHeight: 1.7,
             color: colors.muted,
           }}
         >
@@ -35,16 +33,15 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
             <li
               key={c.path}
               css={{
-                display: "flex",
-                alignItems: "center",
-                minWidth: 0,
+                display: "inline",
                 overflowWrap: "anywhere",
                 "& + &::before": {
                   content: '""',
-                  flex: "none",
+                  display: "inline-block",
+                  verticalAlign: "middle",
                   width: 6,
                   height: 6,
-                  margin: "0 10px 0 8px",
+                  margin: "-2px 12px 0 8px",
                   borderTop: `1.5px solid ${colors.muted}`,
                   borderRight: `1.5px solid ${colors.muted}`,
                   transform: "rotate(45deg)",
@@ -55,10 +52,8 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
                 <Link
                   to={c.path}
                   css={{
-                    display: "inline-flex",
-                    alignItems: "center",
+                    display: "inline-block",
                     minHeight: 24,
-                    padding: "2px 0",
                     color: colors.primary,
                     fontWeight: 550,
                     "&:focus-visible": focusRing,
@@ -67,7 +62,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
                   {c.name}
                 </Link>
               ) : (
-                <span aria-current="page" css={{ color: colors.text, padding: "2px 0" }}>
+                <span aria-current="page" css={{ color: colors.text }}>
                   {c.name}
                 </span>
               )}

@@ -35,6 +35,7 @@ import {
   writeSocialImages,
   type SocialImageSpec,
 } from "./src/build/socialImages";
+import { breadcrumbTrail, listingPageTrail, type TrailSite } from "./src/lib/breadcrumbs";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -111,15 +112,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   );
 };
 
+/** What the breadcrumb rule reads of the content: the pages, navigation and trail labels. */
+function trailSite(): TrailSite {
+  const { pages, navigation, site } = content();
+  return { pages: pages.map((p) => p.page), navigation, labels: site.labels.breadcrumbs };
+}
+
 /** A page's own social image for its page context: site path and alt text, from its spec. */
 function socialImageOf(spec: SocialImageSpec): { path: string; alt: string } {
   return { path: socialImagePath(spec), alt: socialImageAlt(spec, content().site) };
 }
 
 /**
- * Creates every page of the registry and its aliases (same template, same canonical URL), then
- * every article; each page's context names its own social image (aliases and later listing
- * pages share their page's), and the images are written to `public/og/` (src/build/socialImages.ts).
+ * Creates every page of the registry and its aliases (same template, same canonical URL, same
+ * breadcrumb trail), then every article; each page's context names its own social image
+ * (aliases and later listing pages share their page's; a later listing page ends its trail with
+ * its own title), and the images are written to `public/og/` (src/build/socialImages.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
@@ -139,11 +147,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const posts = content().blog.length;
   const templates = bookingTemplates(content().pages.map((p) => p.page));
   const specs: SocialImageSpec[] = [];
+  const crumbSite = trailSite();
   for (const { id, content: page } of result.data.allPageJson.nodes) {
     const spec = pageSocialImageSpec(page, content().site, content().navigation);
     specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
+    const hero = page.sections.find((s) => s.type === "hero");
+    const breadcrumbs = breadcrumbTrail(
+      {
+        path: page.path,
+        title: hero?.heading ?? page.seo.title,
+        canonicalPath: page.seo.canonicalPath,
+      },
+      crumbSite,
+    );
     const context = {
       id,
       notFound: page.path === "/404",
@@ -158,6 +176,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ...(page.sections.some((s) => s.type === "bookingWidget")
         ? { bookingTemplates: templates }
         : {}),
+      breadcrumbs,
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
@@ -168,7 +187,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         actions.createPage({
           path: listingPagePath(page.path, n),
           component: PAGE_TEMPLATE,
-          context: { ...context, listingPage: n, skip: (n - 1) * POSTS_PER_PAGE },
+          context: {
+            ...context,
+            listingPage: n,
+            skip: (n - 1) * POSTS_PER_PAGE,
+            breadcrumbs: listingPageTrail(breadcrumbs, {
+              path: listingPagePath(page.path, n),
+              page: n,
+              titleTemplate: content().site.articles.pagination.pageTitle,
+            }),
+          },
         });
   }
   specs.push(...(await createArticlePages(graphql, actions.createPage, reporter)));
@@ -178,21 +206,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
 };
 
-/** What createPages reads of each article: its node id, kind, path and what relates it. */
+/** What createPages reads of each article: its node id, kind, path, title and what relates it. */
 type ArticleNode = {
   id: string;
   kind: ArticleKind;
   path: string;
-  slug: string;
   title: string;
+  slug: string;
   category: string;
   datePublished: string;
 };
 
 /**
  * One page per article at its kind's path, with the node ids of up to three related articles
- * of the same kind (same category first; src/lib/articles.ts) and its social image in its
- * context. Returns the articles' social image specs.
+ * of the same kind (same category first; src/lib/articles.ts), its social image and its
+ * breadcrumb trail in its context. Returns the articles' social image specs.
  */
 async function createArticlePages(
   graphql: CreatePagesArgs["graphql"],
@@ -206,8 +234,8 @@ async function createArticlePages(
           id
           kind
           path
-          slug
           title
+          slug
           category
           datePublished
         }
@@ -220,6 +248,7 @@ async function createArticlePages(
   }
   const all = result.data.allArticle.nodes;
   const specs = all.map((article) => articleSocialImageSpec(article, content().site));
+  const crumbSite = trailSite();
   all.forEach((article, i) =>
     createPage({
       path: article.path,
@@ -228,6 +257,7 @@ async function createArticlePages(
         id: article.id,
         related: relatedArticles(all, article).map((r) => r.id),
         socialImage: socialImageOf(specs[i]),
+        breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
       },
     }),
   );

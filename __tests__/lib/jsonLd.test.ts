@@ -1,4 +1,9 @@
-import { organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../../src/lib/jsonLd";
+import {
+  breadcrumbListJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+  webPageJsonLd,
+} from "../../src/lib/jsonLd";
 import { canonicalUrl } from "../../src/lib/pageMeta";
 
 const SITE = "https://www.loomwork.ai";
@@ -78,5 +83,36 @@ describe("JSON-LD builders", () => {
 
   it("gives plain JSON (survives JSON.stringify unchanged)", () => {
     for (const ld of [org, webPage, service]) expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+});
+
+describe("breadcrumbListJsonLd", () => {
+  const url = canonicalUrl(SITE, { path: "/blog/post" });
+  const list = breadcrumbListJsonLd({
+    siteUrl: SITE,
+    url,
+    crumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog", canonicalPath: "/resources/blog" },
+      { name: "Post", path: "/blog/post" },
+    ],
+  });
+
+  it("lists the crumbs in order with absolute canonical URLs, the page itself last", () => {
+    expect(list).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      "@id": "https://www.loomwork.ai/blog/post#breadcrumb",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.loomwork.ai/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Blog",
+          item: "https://www.loomwork.ai/resources/blog",
+        },
+        { "@type": "ListItem", position: 3, name: "Post", item: url },
+      ],
+    });
   });
 });

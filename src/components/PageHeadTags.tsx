@@ -1,7 +1,13 @@
 import { Helmet } from "react-helmet";
 import type { Seo } from "../content/schema";
 import { useSiteContent } from "../content/SiteContentContext";
-import { articleJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import {
+  articleJsonLd,
+  breadcrumbListJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+  webPageJsonLd,
+} from "../lib/jsonLd";
 import {
   canonicalUrl,
   DEFAULT_ROBOTS,
@@ -11,6 +17,7 @@ import {
 } from "../lib/pageMeta";
 import { ARTICLE_SCHEMA_TYPE, type ArticleKind } from "../lib/articles";
 import { absoluteUrl } from "../lib/siteUrl";
+import type { Crumb } from "../lib/breadcrumbs";
 
 /** What the page head is written from: the page's metadata and path (site settings come from the site-content context). */
 export type PageHeadProps = {
@@ -33,13 +40,15 @@ export type PageHeadProps = {
     datePublished: string;
     dateModified: string;
   };
+  /** The page's breadcrumb trail (src/lib/breadcrumbs.ts); none on the home and not-found pages. */
+  breadcrumbs?: Crumb[];
 };
 
 /**
  * The document head tags of a page: title with the ` | {brand}` suffix rule, description,
  * keywords, canonical URL, Open Graph and Twitter tags with the page's 1200×630 social image, robots,
  * theme colour, and JSON-LD (organization + webpage on every page, service where
- * `seo.structuredData` asks for it). Renders through react-helmet.
+ * `seo.structuredData` asks for it, the breadcrumb list on pages given a trail). Renders through react-helmet.
  * Pages use it through {@link ./PageHead}, which loads this module off the critical path.
  */
 export default function PageHeadTags({
@@ -48,6 +57,7 @@ export default function PageHeadTags({
   robots = DEFAULT_ROBOTS,
   article,
   socialImage,
+  breadcrumbs = [],
 }: PageHeadProps): JSX.Element {
   const { site } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
@@ -93,6 +103,9 @@ export default function PageHeadTags({
             language: site.language,
           }),
         ]
+      : []),
+    ...(breadcrumbs.length > 1
+      ? [breadcrumbListJsonLd({ siteUrl: site.siteUrl, url, crumbs: breadcrumbs })]
       : []),
     ...(seo.structuredData?.includes("service")
       ? [

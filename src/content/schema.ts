@@ -647,6 +647,17 @@ export const SiteSchema = z
         home: Text,
         /** The newsletter forms' hidden anti-spam field (only bots see and fill it). */
         spamTrap: Text,
+        /** The breadcrumb trail of inner pages (src/lib/breadcrumbs.ts). */
+        breadcrumbs: z
+          .object({
+            /** The trail's `nav` accessible name. */
+            label: Text,
+            /** The home page's name, first in every trail. */
+            home: Text,
+            /** Short names of pages no header menu names, e.g. `/resources`. */
+            names: z.array(z.object({ path: PathSchema, name: Text }).strict()),
+          })
+          .strict(),
       })
       .strict(),
   })

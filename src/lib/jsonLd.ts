@@ -4,6 +4,7 @@
  * JSON objects; every node links to the organization by its `@id`, `{siteUrl}/#organization`.
  */
 import { absoluteUrl } from "./siteUrl";
+import { canonicalUrl } from "./pageMeta";
 
 /** A JSON-LD object (schema.org). */
 export type JsonLd = Record<string, unknown>;
@@ -118,5 +119,29 @@ export function articleJsonLd(input: {
     inLanguage: input.language,
     url: input.url,
     mainEntityOfPage: { "@id": `${input.url}#webpage` },
+  };
+}
+
+/**
+ * BreadcrumbList JSON-LD of a page's trail (src/lib/breadcrumbs.ts), Home first: each item's
+ * position (from 1), name and absolute canonical URL (`canonicalPath` when the crumb has one).
+ * The last item is the page itself at `url`, its canonical URL, so the list ends where the
+ * page's canonical link points.
+ */
+export function breadcrumbListJsonLd(input: {
+  siteUrl: string;
+  url: string;
+  crumbs: { name: string; path: string; canonicalPath?: string }[];
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    "@id": `${input.url}#breadcrumb`,
+    itemListElement: input.crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: i === input.crumbs.length - 1 ? input.url : canonicalUrl(input.siteUrl, c),
+    })),
   };
 }

@@ -8,6 +8,8 @@ import { ErrorBoundary } from "../components/ErrorBoundary";
 import { Layout } from "../components/Layout";
 import { PageHead } from "../components/PageHead";
 import { ArticleView } from "../components/article/ArticleView";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import type { Crumb } from "../lib/breadcrumbs";
 import type { RelatedArticle } from "../components/article/RelatedArticles";
 
 /** The fields every article node has (the `Article` interface, src/content/collections.ts). */
@@ -41,11 +43,15 @@ export type ArticlePageData = {
   related: { nodes: (ArticleFields & { id: string })[] };
 };
 
-/** Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its social image. */
+/**
+ * Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its
+ * social image and its breadcrumb trail (Home first).
+ */
 export type ArticlePageContext = {
   id: string;
   related: string[];
   socialImage?: { path: string; alt: string };
+  breadcrumbs: Crumb[];
 };
 
 /** A case study's facts from the query, or undefined for other kinds. */
@@ -65,7 +71,7 @@ function caseStudyOf(a: ArticlePageData["article"]): CaseStudy | undefined {
 
 /**
  * The template of every article (blog post, case study, guide, legal page): its head (article
- * metadata and JSON-LD) and {@link ArticleView} in the shared layout. Related articles keep the
+ * metadata and JSON-LD), its breadcrumb trail and {@link ArticleView} in the shared layout. Related articles keep the
  * order gatsby-node chose.
  */
 export default function ArticlePage({
@@ -98,7 +104,9 @@ export default function ArticlePage({
               datePublished: article.datePublished,
               dateModified: article.dateModified,
             }}
+            breadcrumbs={pageContext.breadcrumbs}
           />
+          <Breadcrumbs trail={pageContext.breadcrumbs} />
           <ArticleView {...article} caseStudy={caseStudyOf(article)} related={related} />
         </Layout>
       </ErrorBoundary>

@@ -7,6 +7,8 @@ import { ErrorBoundary } from "../components/ErrorBoundary";
 import { Layout } from "../components/Layout";
 import { PageHead } from "../components/PageHead";
 import { SectionList } from "../sections/SectionList";
+import { Breadcrumbs } from "../components/Breadcrumbs";
+import type { Crumb } from "../lib/breadcrumbs";
 import {
   CollectionsContext,
   type ListedCaseStudy,
@@ -37,6 +39,8 @@ export type SectionsPageContext = {
   bookingTemplates?: Record<string, string>;
   /** The page's own social image (`/og/<hash>.png`) and its alt text. */
   socialImage?: { path: string; alt: string };
+  /** The page's breadcrumb trail, Home first (none on the home and not-found pages). */
+  breadcrumbs: Crumb[];
 };
 
 /** The booking templates of a page without the booking widget (one object, so no re-render). */
@@ -46,7 +50,8 @@ const NO_TEMPLATES: Record<string, string> = {};
  * The template of every page: the page's head and sections (plus the blog or case-study
  * collection when the page lists one) in the shared layout, inside the error boundary. Site
  * settings and navigation come from one static query and reach every component through
- * `SiteContentProvider`. The not-found page logs the missing path to the console.
+ * `SiteContentProvider`. Inner pages open with their breadcrumb trail (from the page context).
+ * The not-found page logs the missing path to the console.
  */
 export default function SectionsPage({
   data,
@@ -88,7 +93,9 @@ export default function SectionsPage({
             path={laterPage ? location.pathname : page.path}
             robots={pageContext.notFound ? "noindex, follow" : undefined}
             socialImage={pageContext.socialImage}
+            breadcrumbs={pageContext.breadcrumbs}
           />
+          <Breadcrumbs trail={pageContext.breadcrumbs} />
           <CollectionsContext.Provider value={collections}>
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
               <SectionList sections={page.sections} />

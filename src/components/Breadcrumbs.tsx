@@ -2,14 +2,15 @@ import { Link } from "gatsby";
 import { useSiteContent } from "../content/SiteContentContext";
 import type { Crumb } from "../lib/breadcrumbs";
 import { Container } from "./Container";
-import { colors, fontSizes, focusRing, space } from "../styles/theme";
+import { colors, fontSizes, focusRing, mq, space } from "../styles/theme";
 
 /**
  * The visible breadcrumb trail at the top of an inner page: a `<nav>` named by
  * `labels.breadcrumbs.label` (data/site.json) holding an ordered list, one link per crumb and
  * the current page last as plain text with `aria-current="page"`. Chevrons between the items
  * are drawn in CSS (no text, so screen readers read only the names). Sits on the hero's tint
- * above it; its items flow inline, so a long page name wraps like a sentence on narrow
+ * above it, and the hero that follows starts with less top padding (the trail spaces it from
+ * the header); its items flow inline, so a long page name wraps like a sentence on narrow
  * screens. Takes the trail (src/lib/breadcrumbs.ts); renders nothing for a trail of fewer than
  * two crumbs (the home and not-found pages).
  */
@@ -17,7 +18,14 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
   const { labels } = useSiteContent().site;
   if (trail.length < 2) return null;
   return (
-    <nav aria-label={labels.breadcrumbs.label} css={{ background: colors.primarySoft }}>
+    <nav
+      aria-label={labels.breadcrumbs.label}
+      css={{
+        background: colors.primarySoft,
+        // The trail already spaces the page from the header: the hero below starts closer.
+        "& + section": { paddingTop: space.xl, [mq.md]: { paddingTop: space.xxl } },
+      }}
+    >
       <Container>
         <ol
           css={{

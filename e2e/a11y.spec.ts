@@ -1,5 +1,5 @@
 /**
- * Gate (issue 8): axe-core finds no WCAG 2.0/2.1 A and AA violations, no best-practice
+ * Gate: axe-core finds no WCAG 2.0/2.1 A and AA violations, no best-practice
  * violations and no colour contrast it could not measure (except over our gradients) on every
  * page of data/pages/ and its aliases, a sample of the articles (`gateArticlePaths` in gates.ts:
  * they share one template) and the not-found page,

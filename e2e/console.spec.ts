@@ -1,5 +1,5 @@
 /**
- * Gate (issue 8): every page (each registered route and alias, and the not-found page) loads,
+ * Gate: every page (each registered route and alias, and the not-found page) loads,
  * reaches network idle and hydrates with no console error, no uncaught exception, no failed
  * request to our own server, and no request to another host, except the scheduling widget's
  * script on /book-session (answered by the local stub). The not-found page may warn about the

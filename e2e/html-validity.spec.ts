@@ -1,5 +1,5 @@
 /**
- * Gate (issue 8): the Nu HTML Checker (vnu-jar, Java) reports no error in any built page
+ * Gate: the Nu HTML Checker (vnu-jar, Java) reports no error in any built page
  * (every public/**\/*.html). Only messages that come from Gatsby's own markup and cannot be fixed
  * in our code may be filtered, each one exactly and with the reason (none needed so far).
  */

@@ -180,7 +180,7 @@ export function actionName(action: Action): string {
 }
 
 /** A card with a Download action (a workflow template) and where it sits. */
-export type DownloadCard = { page: string; title: string; download: Action; others: Action[] };
+export type DownloadCard = { page: string; title: string; download: Action };
 
 /** Every card on every page with a Download action (`download` set), in page order. */
 export function downloadCards(): DownloadCard[] {
@@ -194,7 +194,6 @@ export function downloadCards(): DownloadCard[] {
                 page: page.path,
                 title: card.title,
                 download,
-                others: (card.actions ?? []).filter((a) => a !== download),
               },
             ]
           : [];

@@ -63,6 +63,13 @@ export function bookingTemplates(pages: Page[]): Record<string, string> {
  */
 export function chosenTemplate(search: string, templates: Record<string, string>): string | null {
   const value = new URLSearchParams(search).get(TEMPLATE_PARAM);
-  if (value === null || !SLUG.test(value) || !own(templates, value)) return null;
-  return templates[value];
+  return value === null ? null : templateTitle(value, templates);
+}
+
+/**
+ * The title of the template `slug` names in `templates`, or null when it names none (not a slug,
+ * or not one of `templates`' own keys, so `__proto__` or `toString` never match).
+ */
+export function templateTitle(slug: string, templates: Record<string, string>): string | null {
+  return SLUG.test(slug) && own(templates, slug) ? templates[slug] : null;
 }

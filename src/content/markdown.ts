@@ -15,6 +15,7 @@ import { toString as hastToString } from "hast-util-to-string";
 import readingTime from "reading-time";
 import type { Root as MdastRoot } from "mdast";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
+import { TABLE_SCROLL_CLASS } from "../lib/articles";
 
 /** A heading of a rendered body, for the table of contents. */
 export type BodyHeading = {
@@ -85,7 +86,7 @@ function rehypeScrollableTables() {
       parent.children[index] = {
         type: "element",
         tagName: "div",
-        properties: { className: ["table-scroll"], tabIndex: 0 },
+        properties: { className: [TABLE_SCROLL_CLASS], tabIndex: 0 },
         children: [el],
       };
       return "skip";

@@ -21,7 +21,12 @@ import {
   type Page,
   type Site,
 } from "./schema";
-import { bookingPagePath, bookingTemplates, templateSlugOf } from "./bookingTemplates";
+import {
+  bookingPagePath,
+  bookingTemplates,
+  templateSlugOf,
+  templateTitle,
+} from "./bookingTemplates";
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
 import { renderMarkdown } from "./markdown";
@@ -294,10 +299,10 @@ function checkPageRules(file: string, page: Page, errors: string[]): void {
  */
 function checkTemplateSlugs(
   pages: Parsed["pages"],
+  bookingPath: string | null,
   templates: Record<string, string>,
   errors: string[],
 ): void {
-  const bookingPath = bookingPagePath(pages.map((p) => p.page));
   if (!bookingPath) return;
   for (const { file, page } of pages)
     page.sections.forEach((section, i) => {
@@ -342,14 +347,14 @@ export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<s
   const pageList = pages.map((p) => p.page);
   const bookingPath = bookingPagePath(pageList);
   const templates = bookingTemplates(pageList);
-  checkTemplateSlugs(pages, templates, errors);
+  checkTemplateSlugs(pages, bookingPath, templates, errors);
 
   /** Why a link's query string is wrong, or null: only the booking page takes one. */
   const queryProblem = (href: string, p: string): string | null => {
     if (p !== bookingPath)
       return `link to "${href}" has a query string; only the booking page (${bookingPath ?? "none"}) takes one, ?template=<slug>`;
     const slug = templateSlugOf(href, p);
-    if (slug && Object.prototype.hasOwnProperty.call(templates, slug)) return null;
+    if (slug && templateTitle(slug, templates) !== null) return null;
     return `link to "${href}" names no template; expected ?template=<slug> with the slug a template card's Customize action uses (${Object.keys(templates).join(", ") || "none"})`;
   };
 

@@ -82,3 +82,9 @@ export function listingPagePath(base: string, n: number): string {
 export function listingPageCount(total: number, perPage = POSTS_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/**
+ * Class of the box each article table is wrapped in (src/content/markdown.ts): it scrolls
+ * sideways when the table's words cannot fit the column.
+ */
+export const TABLE_SCROLL_CLASS = "table-scroll";

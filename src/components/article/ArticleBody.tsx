@@ -1,4 +1,5 @@
 import { colors, focusRing, fonts, fontSizes, radii, space } from "../../styles/theme";
+import { TABLE_SCROLL_CLASS } from "../../lib/articles";
 
 /** Reading styles for the HTML rendered from an article's Markdown (headings, lists, tables…). */
 const prose = {
@@ -33,7 +34,11 @@ const prose = {
     background: colors.surface,
     borderRadius: radii.md,
   },
-  "& .table-scroll": { overflowX: "auto", maxWidth: "100%", "&:focus-visible": focusRing },
+  [`& .${TABLE_SCROLL_CLASS}`]: {
+    overflowX: "auto",
+    maxWidth: "100%",
+    "&:focus-visible": focusRing,
+  },
   // A table fills the column; cells wrap between words but never inside one, so a table whose
   // words cannot fit scrolls sideways inside its box instead of squeezing words letter by letter.
   "& table": {

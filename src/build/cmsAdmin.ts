@@ -2,8 +2,9 @@
  * Build step of the editors' CMS (gatsby-node.ts `onPostBootstrap`, so it runs for
  * `gatsby build` and `gatsby develop` alike). Writes `public/admin/`:
  *
- * - `decap-cms.js`: Decap's prebuilt bundle, copied from node_modules/decap-cms (it carries its
- *   own React; never committed, never imported by the site);
+ * - `decap-cms.js`: Decap's prebuilt bundle, copied from node_modules/decap-cms with the chunks
+ *   it loads on demand (`<n>.decap-cms.js`, two `.wasm` files; it finds them next to its own
+ *   script URL). It carries its own React; never committed, never imported by the site;
  * - `config.json`: the CMS config generated from the content schema (src/cms/config.ts);
  * - `preview-data.json`: site settings, navigation, blog posts and case studies as built, for
  *   the preview pane (a page preview shows the real header, footer and listings);
@@ -94,6 +95,18 @@ export function previewDataFor(content: Content): PreviewData {
 }
 
 /**
+ * The files of Decap's prebuilt bundle in its `dist/` folder that the admin page needs: the entry
+ * `decap-cms.js`, its lazily loaded chunks (`<n>.decap-cms.js`) and WebAssembly modules. Leaves
+ * out source maps and `cms.js`/`<n>.cms.js`, a second copy of the same bundle under an old name.
+ */
+export function decapBundleFiles(distDir: string): string[] {
+  return fs
+    .readdirSync(distDir)
+    .filter((f) => f === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(f) || f.endsWith(".wasm"))
+    .sort();
+}
+
+/**
  * Writes `<publicDir>/admin/{decap-cms.js,config.json,preview-data.json,admin.js}`.
  * Takes the project root and the validated content; returns sizes and the time taken. Throws if decap-cms is not installed
  * or the generated config disagrees with the schema.
@@ -113,7 +126,8 @@ export async function writeCmsAdmin({
 
   const requireFromRoot = createRequire(path.join(root, "package.json"));
   const decap = requireFromRoot.resolve("decap-cms/dist/decap-cms.js");
-  fs.copyFileSync(decap, path.join(dir, "decap-cms.js"));
+  for (const file of decapBundleFiles(path.dirname(decap)))
+    fs.copyFileSync(path.join(path.dirname(decap), file), path.join(dir, file));
 
   const config = JSON.stringify(cmsConfigFor(content));
   fs.writeFileSync(path.join(dir, "config.json"), config);

@@ -2,13 +2,9 @@
  * Editors' CMS in a real browser: Decap CMS at /admin, served from the built
  * `public/`, editing a TEMPORARY COPY of `data/` through decap-server (the local backend).
  *
- * - decap-server runs with its working directory in a temp dir holding a copy of data/ (it reads
- *   and writes paths relative to it, the same relative paths as the generated config), on a free
- *   port, bound to 127.0.0.1; it is stopped by PID after the file.
- * - The admin page reaches it through a same-origin path (`/__decap/api/v1`) that this spec's
- *   browser context forwards to decap-server, passed in with `?local_backend=` (src/cms/admin.tsx
- *   accepts only http://localhost / 127.0.0.1 URLs). Same origin keeps the test independent of
- *   the CSP's connect-src; every other host stays blocked.
+ * - decap-server runs in `fs` mode (files edited in place, simple publishing: Decap falls back
+ *   to it because this mode offers no editorial workflow) with its working directory in a temp
+ *   dir holding a copy of data/; see e2e/cmsHarness.ts for how the admin page reaches it.
  * - /admin is served with its own Content-Security-Policy from public/_headers (src/cms/headers.ts,
  *   which allows the `'unsafe-eval'` Decap needs); any CSP violation shows up as a console error
  *   and fails the test, so these tests prove that policy is enough.
@@ -16,15 +12,20 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
+import {
+  adminContext as adminContextFor,
+  assertAdminPolicy as assertAdminPolicyOf,
+  changedOnDisk,
+  openAdmin as openAdminOf,
+  startDecapServer,
+  type DecapServer,
+} from "./cmsHarness";
 import { site } from "./helpers";
 import { readContentFiles, readStaticPaths, validateContent } from "../src/content/validate";
-import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
 import { ARTICLE_COLLECTIONS } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { articlePath } from "../src/lib/articles";
@@ -32,173 +33,31 @@ import { articlePath } from "../src/lib/articles";
 const ctx = startSiteForSpec();
 const ROOT = path.join(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
-const API_PATH = "/__decap/api/v1";
 /** Strings found only in Decap's bundle (checked against public/admin/decap-cms.js below). */
 const DECAP_MARKERS = ["decap-cms-app", "Decap CMS Proxy Server"];
 
 let tmp = "";
-let decap: ChildProcess | undefined;
-let decapUrl = "";
-let decapLog = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForDecapServer(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  let last = "";
-  while (Date.now() < until) {
-    if (decap?.exitCode !== null && decap?.exitCode !== undefined)
-      throw new Error(`decap-server exited (${decap.exitCode}):\n${decapLog}`);
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
-    } catch (e) {
-      last = (e as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`decap-server did not answer at ${url} within ${ms} ms (${last}):\n${decapLog}`);
-}
+let decap: DecapServer | undefined;
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-cms-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(tmp, "data"), { recursive: true });
-  const port = await freePort();
-  decapUrl = `http://127.0.0.1:${port}/api/v1`;
-  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: tmp,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "127.0.0.1",
-      MODE: "fs",
-      LOG_LEVEL: "warn",
-      GIT_REPO_DIRECTORY: tmp,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  decap.stdout?.on("data", (d) => (decapLog += d));
-  decap.stderr?.on("data", (d) => (decapLog += d));
-  await waitForDecapServer(decapUrl, 20_000);
+  decap = await startDecapServer("fs", tmp);
 });
 
 after(async () => {
-  const child = decap;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM"); // by its PID (child.pid), nothing else
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }
+  await decap?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Fails unless the built site serves /admin with the admin's own policy, under which Decap can start. */
-async function assertAdminPolicy(): Promise<void> {
-  const res = await fetch(`${ctx.url}/admin`);
-  assert.equal(res.status, 200);
-  const csp = res.headers.get("content-security-policy");
-  assert.equal(
-    csp,
-    adminCsp(),
-    "/admin gets the policy from src/cms/headers.ts, not the public one",
-  );
-  assert.equal(cspBlocksDecap(csp), false);
-}
-
-/** A browser context that answers /__decap/api/v1 from decap-server and blocks other hosts. */
-async function adminContext(): Promise<BrowserContext> {
-  const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const origin = new URL(ctx.url).origin;
-  await context.route("**/*", async (route) => {
-    const req = route.request();
-    const url = new URL(req.url());
-    if (url.origin !== origin) return route.abort("blockedbyclient");
-    if (url.pathname === API_PATH) {
-      const res = await fetch(decapUrl, {
-        method: req.method(),
-        headers: { "Content-Type": "application/json" },
-        body: req.postData() ?? undefined,
-      });
-      return route.fulfill({
-        status: res.status,
-        contentType: "application/json",
-        body: await res.text(),
-      });
-    }
-    return route.continue();
-  });
-  return context;
-}
-
-/** Opens /admin against the temp copy and logs in (the local backend's "Login" button). */
-async function openAdmin(context: BrowserContext, errors: string[]): Promise<Page> {
-  const page = await context.newPage();
-  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/ERR_BLOCKED_BY_CLIENT/.test(m.text())) errors.push(m.text());
-  });
-  const local = encodeURIComponent(new URL(ctx.url).origin + API_PATH);
-  const res = await page.goto(`${ctx.url}/admin?local_backend=${local}`);
-  assert.equal(res?.status(), 200, "/admin answers 200");
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
-  try {
-    await page
-      .getByRole("link", { name: /Pages: automation/ })
-      .first()
-      .waitFor({ timeout: 60_000 });
-  } catch (e) {
-    const shot = path.join(os.tmpdir(), `cms-login-failure-${process.pid}.png`);
-    await page.screenshot({ path: shot }).catch(() => undefined);
-    throw new Error(
-      `the CMS did not show its collections after Login (screenshot: ${shot}; page errors: ${JSON.stringify(errors)}): ${(e as Error).message}`,
-    );
-  }
-  return page;
-}
-
-/** Whether a JSON file's text is complete (decap-server writes in place: a read can see half). */
-function completeJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Polls until the JSON file holds something other than `before`, completely written. */
-async function changedOnDisk(file: string, before: string, ms = 30_000): Promise<string> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const now = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : before;
-    if (now !== before && completeJson(now)) return now;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${file} did not change within ${ms} ms`);
-}
+const assertAdminPolicy = () => assertAdminPolicyOf(ctx);
+const adminContext = () => adminContextFor(ctx, decap!.url);
+const openAdmin = (context: BrowserContext, errors: string[]) => openAdminOf(ctx, context, errors);
 
 /** Publishes the open entry (simple publish mode: Publish → Publish now). */
 async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now", { exact: true }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
 function jsFiles(dir: string): string[] {
@@ -435,7 +294,7 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
       .getByRole("link", { name: /^Blog posts/ })
       .first()
       .click();
-    await page.getByRole("link", { name: /New Blog post/ }).click();
+    await page.getByRole("link", { name: /Blog post$/ }).click();
 
     // An empty entry shows the notice, not a broken preview.
     const preview = page.frameLocator("iframe").first();

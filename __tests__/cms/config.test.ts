@@ -234,6 +234,36 @@ describe("the generated CMS config", () => {
     }
   });
 
+  test("drafts go through the editorial workflow, and every entry links to its own page", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    const pagePaths = new Map(pageFilesOf(files).map((p) => [p.file, p.path]));
+    for (const c of config.collections) {
+      if (c.folder) {
+        expect({ collection: c.name, preview_path: typeof c.preview_path }).toEqual({
+          collection: c.name,
+          preview_path: "string",
+        });
+        continue;
+      }
+      for (const f of c.files ?? []) {
+        // A page file links to its page; a settings file (shown on every page) to the home page.
+        const page = pagePaths.get(f.file);
+        expect({ file: f.file, preview_path: f.preview_path }).toEqual({
+          file: f.file,
+          preview_path: page ? page.replace(/^\//, "") : "",
+        });
+      }
+    }
+    // A folder of pages links each file to the page it holds: data/pages/<area>/<name>.json is
+    // served at /<area>/<name>.
+    for (const p of pageFilesOf(files)) {
+      const folder = config.collections.find((c) => c.folder && p.file.startsWith(`${c.folder}/`));
+      if (!folder) continue;
+      const filename = path.posix.basename(p.file, ".json");
+      expect(folder.preview_path?.replace("{{filename}}", filename)).toBe(p.path.slice(1));
+    }
+  });
+
   test("gives every file and folder collection a distinct preview-template name", () => {
     const names = config.collections.flatMap((c) =>
       c.files ? c.files.map((f) => f.name) : [c.name],

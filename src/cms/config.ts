@@ -87,7 +87,14 @@ export type CmsField = {
   modes?: readonly ("raw" | "rich_text")[];
 };
 
-export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
+export type CmsFile = {
+  name: string;
+  label: string;
+  file: string;
+  /** Where "View Live" and a draft's "View Preview" lead for this file, relative to the site. */
+  preview_path?: string;
+  fields: CmsField[];
+};
 
 export type CmsCollection = {
   name: string;
@@ -103,7 +110,10 @@ export type CmsCollection = {
   identifier_field?: string;
   slug?: string;
   summary?: string;
-  /** Where "View Live" leads, relative to `site_url`. */
+  /**
+   * Where "View Live" leads, relative to `site_url`; on a draft in review, where "View Preview"
+   * leads on its deploy preview. Entry fields in `{{…}}` (`{{slug}}`, `{{filename}}`).
+   */
   preview_path?: string;
   sortable_fields?: string[];
   fields?: CmsField[];
@@ -118,6 +128,13 @@ export type CmsConfig = {
   };
   /** `true`, or the proxy URL; Decap uses it only when the admin page runs on localhost. */
   local_backend: boolean | { url: string };
+  /**
+   * `editorial_workflow`: Save makes a draft (a `cms/<collection>/<slug>` branch and, on the
+   * production backend, a pull request with its deploy preview); Publish merges it. A local
+   * backend that offers only simple publishing (decap-server's `fs` mode) makes Decap fall back
+   * to publishing straight to the files.
+   */
+  publish_mode: "editorial_workflow" | "simple";
   locale: string;
   site_url?: string;
   display_url?: string;
@@ -654,6 +671,7 @@ export function buildCmsConfig(
         name: pageEntryName(p.path),
         label: `${p.title} (${p.path})`,
         file: p.file,
+        preview_path: p.path.replace(/^\//, ""),
         fields: pageFields,
       })),
     };
@@ -671,6 +689,7 @@ export function buildCmsConfig(
       },
     },
     local_backend: true,
+    publish_mode: "editorial_workflow",
     locale: "en",
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     logo_url: "/apple-touch-icon.png",
@@ -687,12 +706,15 @@ export function buildCmsConfig(
             name: "site",
             label: "Site: brand, booking, shared labels",
             file: "data/site.json",
+            // Settings show on every page: the home page is where to check a change.
+            preview_path: "",
             fields: objectFields(schemas.site, ""),
           },
           {
             name: "navigation",
             label: "Navigation: header menus and footer",
             file: "data/navigation.json",
+            preview_path: "",
             fields: objectFields(schemas.navigation, ""),
           },
         ],

@@ -119,6 +119,9 @@ const BOOK: PageInput = {
   ],
 };
 
+/** The redirects fixture: one old path leading to the fixture booking page. */
+const REDIRECTS = { redirects: [{ from: "/contact", to: "/book-session", status: 301 }] };
+
 function fixtures(): ContentFile[] {
   return [
     // Real site settings (kept in sync with the schema by whoever edits either).
@@ -127,6 +130,7 @@ function fixtures(): ContentFile[] {
     { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },
     { file: "data/pages/home.json", json: clone(HOME) },
     { file: "data/pages/book-session.json", json: clone(BOOK) },
+    { file: "data/redirects.json", json: clone(REDIRECTS) },
   ];
 }
 

@@ -18,7 +18,7 @@
  * `YYYY-MM-DD` with a date-only picker; optional → `required: false`.
  * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
  *
- * Collections: site settings (two files), one collection per page area, and one folder
+ * Collections: site settings (site, navigation, redirects), one collection per page area, and one folder
  * collection per article type (src/content/collections.ts `ARTICLE_TYPES`).
  *
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
@@ -695,12 +695,47 @@ export function buildCmsConfig(
             file: "data/navigation.json",
             fields: objectFields(schemas.navigation, ""),
           },
+          {
+            name: "redirects",
+            label: "Redirects: old links and where they go",
+            file: "data/redirects.json",
+            fields: redirectFields(schemas.redirects),
+          },
         ],
       },
       ...pageCollections,
       ...ARTICLE_TYPES.map((t) => articleCollection(t, schemas[t.key])),
     ],
   };
+}
+
+/** Labels and hints of a redirect's fields, in editors' words (the names are too generic). */
+const REDIRECT_FIELD_COPY: Record<string, Pick<CmsField, "label" | "hint">> = {
+  from: {
+    label: "Old path",
+    hint: "The link people still have, e.g. /services. It must not be a page that exists.",
+  },
+  to: {
+    label: "Where visitors go",
+    hint: "A page's path, e.g. /ai-agents (or another redirect's old path: it is followed).",
+  },
+  status: { label: "Kind", hint: "301 permanent (moved for good) / 302 temporary" },
+};
+
+/**
+ * The fields of `data/redirects.json`, generated from its schema like any other, with the list
+ * and its items labelled in editors' words ({@link REDIRECT_FIELD_COPY}). Takes the schema;
+ * returns the fields.
+ */
+function redirectFields(schema: AnySchema): CmsField[] {
+  return objectFields(schema, "").map((list) => ({
+    ...list,
+    label: "Redirects",
+    label_singular: "redirect",
+    hint: "Links people already hold keep working: each old path sends visitors to a page.",
+    summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})",
+    fields: list.fields?.map((f) => ({ ...f, ...REDIRECT_FIELD_COPY[f.name] })),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ export function redirectRules(content: {
   return [...rules, ...aliases];
 }
 
-/** Column padding of {@link redirectsFile}: `from` padded to this width, at least. */
+/** Column padding of {@link redirectsFile}: `from` and `to` padded to this width, at least. */
 const FROM_WIDTH = 24;
 
 /**
@@ -163,9 +163,10 @@ const FROM_WIDTH = 24;
  * rules.
  */
 export function redirectsFile(rules: readonly RedirectRule[]): string {
-  const width = Math.max(FROM_WIDTH, ...rules.map((r) => r.from.length + 2));
+  const fromWidth = Math.max(FROM_WIDTH, ...rules.map((r) => r.from.length));
+  const toWidth = Math.max(FROM_WIDTH, ...rules.map((r) => r.to.length));
   const line = (r: RedirectRule) =>
-    `${r.from.padEnd(width)}${r.to.padEnd(width)}${r.status}${r.force ? "!" : ""}`;
+    `${r.from.padEnd(fromWidth)}  ${r.to.padEnd(toWidth)}  ${r.status}${r.force ? "!" : ""}`;
   const moved = rules.filter((r) => r.status !== 200);
   const rewrites = rules.filter((r) => r.status === 200);
   return [

@@ -33,6 +33,7 @@ import {
   defOf,
   pageFilesOf,
   discriminatorValue,
+  optionValues,
   SCHEMAS,
   toField,
   unwrapOptional,
@@ -318,7 +319,8 @@ describe("the generated CMS config", () => {
     const cards = sectionsField(page.fields).types!.find((t) => t.name === "cards")!;
     expect(cards.fields!.find((f) => f.name === "columns")).toMatchObject({
       widget: "select",
-      options: [2, 3, 4],
+      // Numbers as { label, value }: Decap's select shows a bare number option as unset.
+      options: [2, 3, 4].map((n) => ({ label: String(n), value: n })),
     });
     const packages = sectionsField(page.fields).types!.find((t) => t.name === "packages")!;
     const pkg = packages.fields!.find((f) => f.name === "packages")!;
@@ -344,7 +346,9 @@ describe("the generated CMS config", () => {
       ["to", "string", undefined],
       ["status", "select", undefined],
     ]);
-    expect(list.fields!.find((f) => f.name === "status")!.options).toEqual([301, 302]);
+    expect(optionValues(list.fields!.find((f) => f.name === "status")!.options!)).toEqual([
+      301, 302,
+    ]);
     for (const f of list.fields!) expect(f.hint).toEqual(expect.any(String));
   });
 });

@@ -4,13 +4,17 @@
  * data/redirects.json, its old path answers the entry's status with a `Location` that is the
  * entry's final target (a chain followed to its end, in one hop), and following it lands on a
  * page that answers 200. The request's query is kept when the target has none. The built file
- * lists every redirect and every page alias, and an alias is still served as its own page.
+ * lists every redirect and every page alias, and an alias is still served as its own page. On a
+ * small folder of its own, the server's order: a file first, then the rules (200 serves the
+ * target's file; a forced rule wins over a file), Pretty URLs unchanged.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import { registeredRoutes, startSiteForSpec } from "./harness";
+import { startServer } from "../scripts/serve";
 import { parseRedirectsFile } from "../src/lib/netlifyRedirects";
 import type { Redirects } from "../src/content/schema";
 
@@ -87,4 +91,38 @@ test("the built public/_redirects lists every redirect and every alias; aliases 
 test("an unknown path is still the not-found page", async () => {
   const res = await fetch(`${ctx.url}/no-such-path-here`, { redirect: "manual" });
   assert.equal(res.status, 404);
+});
+
+test("the preview server: a file comes first, a 200 rule serves its target's file, a forced rule wins", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "wt-redirects-serve-"));
+  fs.writeFileSync(path.join(root, "index.html"), "home");
+  fs.writeFileSync(path.join(root, "page.html"), "page");
+  fs.writeFileSync(path.join(root, "kept.html"), "kept");
+  fs.writeFileSync(
+    path.join(root, "_redirects"),
+    ["/kept  /page  301", "/alias  /page  200", "/forced  /page  302!", "/old  /page  301"].join(
+      "\n",
+    ),
+  );
+  fs.writeFileSync(path.join(root, "forced.html"), "forced");
+  const server = await startServer({ root, port: 0 });
+  try {
+    const get = (p: string) => fetch(`${server.url}${p}`, { redirect: "manual" });
+    const kept = await get("/kept");
+    assert.equal(kept.status, 200, "a file at the path is served, its rule is not used");
+    assert.equal(await kept.text(), "kept");
+    const alias = await get("/alias");
+    assert.equal(alias.status, 200);
+    assert.equal(await alias.text(), "page", "a 200 rule serves the target's file");
+    const forced = await get("/forced");
+    assert.equal(forced.status, 302, "a forced rule applies although a file exists");
+    assert.equal(forced.headers.get("location"), "/page");
+    const old = await get("/old?ref=mail");
+    assert.equal(old.status, 301);
+    assert.equal(old.headers.get("location"), "/page?ref=mail");
+    assert.equal((await get("/page/")).headers.get("location"), "/page", "Pretty URLs still");
+  } finally {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

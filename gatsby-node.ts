@@ -26,6 +26,7 @@ import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { writeHeadersFile } from "./src/build/headersFile";
 import { isNoindexBuild } from "./src/lib/headers";
 import { robotsTxt } from "./src/lib/robots";
+import { redirectRules, redirectsFile } from "./src/content/redirects";
 import { writeCmsAdmin } from "./src/build/cmsAdmin";
 import {
   articleSocialImageSpec,
@@ -265,8 +266,10 @@ async function createArticlePages(
 }
 /**
  * After the HTML is written: the search index (`public/search-index.json`), robots.txt on the
- * resolved host (previews disallow everything), and the security and cache headers
- * (`public/_headers`, whose CSP hashes the inline scripts of the written pages).
+ * resolved host (previews disallow everything), the host's redirects (`public/_redirects`: the
+ * editors' redirects, chains flattened, and the aliases; src/content/redirects.ts), and the
+ * security and cache headers (`public/_headers`, whose CSP hashes the inline scripts of the
+ * written pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const all = content();
@@ -279,6 +282,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     robotsTxt(siteUrl, isNoindexBuild(process.env)),
+  );
+
+  const rules = redirectRules(all);
+  fs.writeFileSync(path.join("public", "_redirects"), redirectsFile(rules));
+  reporter.info(
+    `Redirects: ${rules.filter((r) => r.status !== 200).length} old paths, ${rules.filter((r) => r.status === 200).length} aliases`,
   );
 
   const flat = writeFlatHtmlCopies("public");

@@ -26,7 +26,7 @@ import {
 } from "./cmsHarness";
 import { site } from "./helpers";
 import { readContentFiles, readStaticPaths, validateContent } from "../src/content/validate";
-import { ARTICLE_COLLECTIONS } from "../src/cms/config";
+import { ARTICLE_COLLECTIONS, type CmsConfig } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { articlePath } from "../src/lib/articles";
 
@@ -191,6 +191,66 @@ test("an editor changes a shared label in site settings: only that value changes
     await publish(page);
     const saved = JSON.parse(await changedOnDisk(file, original));
     // site.json has more than eight keys: Decap's Immutable maps would shuffle them (src/cms/order.ts).
+    assert.equal(JSON.stringify(saved), JSON.stringify(expected));
+    validateContent(readContentFiles(tmp), readStaticPaths(ROOT));
+    assert.deepEqual(errors, [], "no errors in the admin page");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an editor opens Redirects in site settings and changes a redirect's kind: saved as a number, still valid", async () => {
+  await assertAdminPolicy();
+  const file = path.join(tmp, "data/redirects.json");
+  const original = fs.readFileSync(file, "utf8");
+  const expected = JSON.parse(original) as { redirects: { from: string; status: number }[] };
+  const first = expected.redirects[0];
+  const was = first.status;
+  const status = was === 301 ? 302 : 301;
+  first.status = status;
+  // The select's option labels, as the generated config offers them.
+  const config = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC, "admin", "config.json"), "utf8"),
+  ) as CmsConfig;
+  const redirectsFile = config.collections
+    .flatMap((c) => c.files ?? [])
+    .find((f) => f.file === "data/redirects.json");
+  const options = redirectsFile?.fields[0].fields?.find((f) => f.name === "status")?.options ?? [];
+  const labelOf = (value: number) =>
+    options.flatMap((o) => (typeof o !== "string" && o.value === value ? [o.label] : []))[0];
+  assert.ok(labelOf(was) && labelOf(status), "the status select offers 301 and 302");
+  const errors: string[] = [];
+  const context = await adminContext();
+  try {
+    const page = await openAdmin(context, errors);
+    await page
+      .getByRole("link", { name: /Site settings/ })
+      .first()
+      .click();
+    await page
+      .getByText(/^Redirects/)
+      .first()
+      .click();
+    // Open the first item: the chevron in the bar above its summary ("/services → …").
+    await page
+      .getByText(`${first.from} →`)
+      .first()
+      .locator("xpath=..")
+      .locator("svg")
+      .first()
+      .click();
+    // The kind is a select (react-select) showing the saved status: open it, pick the other one.
+    const kind = page.locator('input[id^="status-field"] >> visible=true').first();
+    await page
+      .getByText(labelOf(was), { exact: true })
+      .locator("visible=true")
+      .first()
+      .waitFor({ timeout: 5000 });
+    await kind.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("option", { name: labelOf(status), exact: true }).click();
+    await publish(page);
+    const saved = JSON.parse(await changedOnDisk(file, original));
     assert.equal(JSON.stringify(saved), JSON.stringify(expected));
     validateContent(readContentFiles(tmp), readStaticPaths(ROOT));
     assert.deepEqual(errors, [], "no errors in the admin page");

@@ -2,9 +2,16 @@
  * Serves the built site in `public/` the way Netlify does with its default "Pretty URLs": a page
  * written as a file (`about.html`) answers at `/about` and `/about/` 301s to it; a page written
  * only as a folder (`about/index.html`) answers at `/about/` and `/about` 301s to that
- * ({@link prettyUrlRedirect}); `404.html` with status 404 for unknown paths, and the headers of
- * `public/_headers` when that file exists. No compression (scripts/audit.mjs puts a gzip proxy
- * in front when it needs one).
+ * ({@link prettyUrlRedirect}); the rules of `public/_redirects` for paths no file answers;
+ * `404.html` with status 404 for unknown paths, and the headers of `public/_headers` when that
+ * file exists. No compression (scripts/audit.mjs puts a gzip proxy in front when it needs one).
+ *
+ * Order, as on Netlify: Pretty URLs' trailing-slash redirects (only where the page's file exists
+ * under the other form) → a file that answers at the path (`/x`, `/x.html`, `/x/index.html`) →
+ * `_redirects` rules (read once, at start, with
+ * src/lib/netlifyRedirects.ts; a rule marked `!` comes before the file): a 301/302 answers with
+ * its `Location` (the request's query kept when the rule's target has none), a 200 serves the
+ * target's file at the requested URL → `404.html`.
  *
  * Headers: the file is read once, at start, with the site's one `_headers` parser
  * (src/lib/netlifyHeaders.ts), and every response gets {@link headersForPath} of the file it
@@ -27,6 +34,12 @@ import { fileURLToPath } from "node:url";
 import handler, { type ServeHandlerConfig } from "serve-handler";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../src/lib/netlifyHeaders";
 import { prettyUrlRedirect } from "../src/lib/prettyUrls";
+import {
+  matchRedirect,
+  parseRedirectsFile,
+  redirectTarget,
+  type RedirectRule,
+} from "../src/lib/netlifyRedirects";
 
 const HOST = "127.0.0.1";
 
@@ -51,6 +64,22 @@ export type RunningServer = {
 function readHeaderRules(publicDir: string): HeaderRule[] {
   const file = path.join(publicDir, "_headers");
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+}
+
+/** The rules of `<publicDir>/_redirects`, or none when the build wrote no such file. */
+function readRedirectRules(publicDir: string): RedirectRule[] {
+  const file = path.join(publicDir, "_redirects");
+  return fs.existsSync(file) ? parseRedirectsFile(fs.readFileSync(file, "utf8")) : [];
+}
+
+/**
+ * Whether a file answers at `pathname` (decoded) the way serve-handler with clean URLs finds one:
+ * the path itself as a file, `<path>.html`, or `<path>/index.html`. `isFile(sitePath)` tells
+ * whether the published folder has a file at a site path.
+ */
+function fileAnswers(pathname: string, isFile: (sitePath: string) => boolean): boolean {
+  const bare = pathname.replace(/\/+$/, "");
+  return isFile(pathname) || isFile(`${bare}.html`) || isFile(`${bare}/index.html`);
 }
 
 /** The URL path of a file under `publicDir`: `/hire/index.html`. */
@@ -78,6 +107,7 @@ function serve(
   res: ServerResponse,
   config: ServeHandlerConfig & { public: string },
   rules: HeaderRule[],
+  redirects: RedirectRule[],
 ): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   let pathname: string;
@@ -86,14 +116,28 @@ function serve(
   } catch {
     pathname = url.pathname;
   }
-  const target = prettyUrlRedirect(pathname, (sitePath) => {
+  const isFile = (sitePath: string) => {
     const abs = path.join(config.public, sitePath);
-    return abs.startsWith(config.public + path.sep) && fs.existsSync(abs);
-  });
+    return (
+      abs.startsWith(config.public + path.sep) &&
+      fs.statSync(abs, { throwIfNoEntry: false })?.isFile() === true
+    );
+  };
+  const rule = matchRedirect(redirects, pathname);
+  const target = rule?.force ? null : prettyUrlRedirect(pathname, isFile);
   if (target !== null) {
     res.writeHead(301, { Location: encodeURI(target) + url.search });
     res.end();
     return Promise.resolve();
+  }
+  if (rule && (rule.force || !fileAnswers(pathname, isFile))) {
+    const to = redirectTarget(rule, url.search);
+    if (rule.status !== 200) {
+      res.writeHead(rule.status, { Location: to });
+      res.end();
+      return Promise.resolve();
+    }
+    req.url = to.split("#")[0];
   }
   /** The headers of the file being sent; undefined until serve-handler opens a file. */
   let fileHeaders: [string, string][] | undefined;
@@ -112,7 +156,7 @@ function serve(
 /**
  * Starts the static server on 127.0.0.1. Takes `{ root = "public", port = 0 }`; resolves to
  * `{ url, port, close }`. Rejects if `root` has no index.html (build first), if the port is
- * taken, or if `_headers` is malformed (the parser's error names the line).
+ * taken, or if `_headers` or `_redirects` is malformed (the parser's error names the line).
  */
 export function startServer({
   root = "public",
@@ -125,8 +169,10 @@ export function startServer({
     );
   }
   let rules: HeaderRule[];
+  let redirects: RedirectRule[];
   try {
     rules = readHeaderRules(publicDir);
+    redirects = readRedirectRules(publicDir);
   } catch (e) {
     return Promise.reject(e);
   }
@@ -137,7 +183,7 @@ export function startServer({
     directoryListing: false,
   };
   const server = http.createServer((req, res) => {
-    serve(req, res, config, rules).catch((e: unknown) => {
+    serve(req, res, config, rules, redirects).catch((e: unknown) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500);
       res.end();

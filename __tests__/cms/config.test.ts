@@ -33,6 +33,7 @@ import {
   defOf,
   pageFilesOf,
   discriminatorValue,
+  optionValues,
   SCHEMAS,
   toField,
   unwrapOptional,
@@ -199,7 +200,11 @@ describe("the generated CMS config", () => {
       ]),
     );
     const settings = config.collections.find((c) => c.name === "settings");
-    expect(settings?.files?.map((f) => f.file)).toEqual(["data/site.json", "data/navigation.json"]);
+    expect(settings?.files?.map((f) => f.file)).toEqual([
+      "data/site.json",
+      "data/navigation.json",
+      "data/redirects.json",
+    ]);
     expect(ARTICLE_TYPES.map((t) => t.key).sort()).toEqual(Object.keys(ARTICLE_COLLECTIONS).sort());
     for (const t of ARTICLE_TYPES) {
       // "View Live" opens the article's own page: /blog/<slug>, /resources/<slug>, /<slug>…
@@ -344,7 +349,8 @@ describe("the generated CMS config", () => {
     const cards = sectionsField(page.fields).types!.find((t) => t.name === "cards")!;
     expect(cards.fields!.find((f) => f.name === "columns")).toMatchObject({
       widget: "select",
-      options: [2, 3, 4],
+      // Numbers as { label, value }: Decap's select shows a bare number option as unset.
+      options: [2, 3, 4].map((n) => ({ label: String(n), value: n })),
     });
     const packages = sectionsField(page.fields).types!.find((t) => t.name === "packages")!;
     const pkg = packages.fields!.find((f) => f.name === "packages")!;
@@ -359,6 +365,21 @@ describe("the generated CMS config", () => {
       min: 2000,
       max: 2100,
     });
+  });
+
+  test("redirects: a list of required old path, target and status, the status a 301/302 select", () => {
+    const redirects = targets(config).find((t) => t.location === "data/redirects.json")!;
+    const list = redirects.fields.find((f) => f.name === "redirects")!;
+    expect(list).toMatchObject({ widget: "list", label: "Redirects" });
+    expect(list.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["from", "string", undefined],
+      ["to", "string", undefined],
+      ["status", "select", undefined],
+    ]);
+    expect(optionValues(list.fields!.find((f) => f.name === "status")!.options!)).toEqual([
+      301, 302,
+    ]);
+    for (const f of list.fields!) expect(f.hint).toEqual(expect.any(String));
   });
 });
 

@@ -119,6 +119,9 @@ const BOOK: PageInput = {
   ],
 };
 
+/** The redirects fixture: one old path leading to the fixture booking page. */
+const REDIRECTS = { redirects: [{ from: "/contact", to: "/book-session", status: 301 }] };
+
 function fixtures(): ContentFile[] {
   return [
     // Real site settings (kept in sync with the schema by whoever edits either).
@@ -127,6 +130,7 @@ function fixtures(): ContentFile[] {
     { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },
     { file: "data/pages/home.json", json: clone(HOME) },
     { file: "data/pages/book-session.json", json: clone(BOOK) },
+    { file: "data/redirects.json", json: clone(REDIRECTS) },
   ];
 }
 
@@ -366,6 +370,76 @@ describe("helpers", () => {
   });
 });
 
+describe("validateContent: redirects", () => {
+  const REDIRECTS_FILE = "data/redirects.json";
+  const withRedirects = (redirects: unknown[]) =>
+    withEdit(REDIRECTS_FILE, ["redirects"], redirects);
+  const r = (from: string, to: string, status = 301) => ({ from, to, status });
+
+  it("returns the redirects with the content", () => {
+    expect(validateContent(fixtures(), STATIC).redirects).toEqual(REDIRECTS);
+  });
+
+  it("refuses a target with no page, naming the file and the entry", () => {
+    expect(
+      errorsOf(withRedirects([r("/a", "/book-session"), r("/b", "/"), r("/c", "/no-such-page")])),
+    ).toEqual([`${REDIRECTS_FILE}: redirects[2].to: "/no-such-page" has no page`]);
+  });
+
+  it("accepts a chain that ends at a page (and a target with an anchor or a template query)", () => {
+    const files = withRedirects([r("/a", "/b"), r("/b", "/#faq", 302), r("/c", "/a")]);
+    expect(() => validateContent(files, STATIC)).not.toThrow();
+  });
+
+  it("refuses a loop, naming its entries", () => {
+    const errors = errorsOf(withRedirects([r("/a", "/b"), r("/b", "/a")]));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      `${REDIRECTS_FILE}: redirects: loop redirects[0] "/a" → redirects[1] "/b" → redirects[0] "/a"`,
+    );
+  });
+
+  it("refuses a from that is a page or an alias, a duplicate from, and a from that is its target", () => {
+    const aliased = withEdit(HOME_FILE, ["aliases"], ["/start"]);
+    edit(
+      aliased.find((f) => f.file === REDIRECTS_FILE)!.json,
+      ["redirects"],
+      [
+        r("/book-session", "/"),
+        r("/start", "/book-session"),
+        r("/a", "/"),
+        r("/a", "/book-session"),
+        r("/b", "/b#top"),
+      ],
+    );
+    expect(errorsOf(aliased)).toEqual([
+      expect.stringContaining(
+        `${REDIRECTS_FILE}: redirects[0].from: "/book-session" is a live page`,
+      ),
+      expect.stringContaining(`${REDIRECTS_FILE}: redirects[1].from: "/start" is a live page`),
+      `${REDIRECTS_FILE}: redirects[3].from: duplicate "/a", already redirected by redirects[2]`,
+      `${REDIRECTS_FILE}: redirects[4]: "from" and "to" are the same path "/b"`,
+    ]);
+  });
+
+  it("refuses paths that are not site paths, and a status other than 301 or 302", () => {
+    const errors = errorsOf(
+      withRedirects([r("services", "/"), r("/a", "https://example.com"), r("/b", "/", 307)]),
+    );
+    expect(errors.map((e) => e.split(":").slice(0, 2).join(":"))).toEqual([
+      `${REDIRECTS_FILE}: redirects[0].from`,
+      `${REDIRECTS_FILE}: redirects[1].to`,
+      `${REDIRECTS_FILE}: redirects[2].status`,
+    ]);
+  });
+
+  it("refuses a query only the booking page takes, on any other target", () => {
+    expect(errorsOf(withRedirects([r("/a", "/?template=x")]))[0]).toMatch(
+      `${REDIRECTS_FILE}: redirects[0].to: link to "/?template=x" has a query string`,
+    );
+  });
+});
+
 describe("the real content in data/", () => {
   it("validates", () => {
     // Other people edit data/ while this runs; a failure here names the file and the problem.
@@ -389,6 +463,20 @@ describe("validateContent: articles", () => {
     ...fixtures(),
     { file: GUIDE_FILE, json: { ...guide, ...changes } },
   ];
+
+  it("refuses a redirect from an article's path (the article would shadow it)", () => {
+    const files = withGuide({});
+    edit(
+      files.find((f) => f.file === "data/redirects.json")!.json,
+      ["redirects"],
+      [{ from: "/resources/first-guide", to: "/", status: 301 }],
+    );
+    expect(errorsOf(files)).toEqual([
+      expect.stringContaining(
+        `data/redirects.json: redirects[0].from: "/resources/first-guide" is a live page`,
+      ),
+    ]);
+  });
 
   it("accepts an article whose body links to a page and to its own heading", () => {
     const content = validateContent(withGuide({}), STATIC);

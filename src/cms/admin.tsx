@@ -59,7 +59,8 @@ async function getJson<T>(url: string): Promise<T> {
  * Which preview a collection file or folder gets, by what it edits on disk: the page, settings
  * and navigation previews, or the article preview of the article type whose folder it is (blog
  * posts, case studies, guides, legal pages; the folders come from src/content/collections.ts
- * through the preview data, so this bundle does not carry the schemas).
+ * through the preview data, so this bundle does not carry the schemas). Any other file
+ * (`data/redirects.json`) gets none: no custom preview, Decap's plain one.
  */
 function kindOf(location: string, data: PreviewData): PreviewKind | undefined {
   if (location === "data/site.json") return "site";

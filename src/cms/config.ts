@@ -18,7 +18,7 @@
  * `YYYY-MM-DD` with a date-only picker; optional → `required: false`.
  * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
  *
- * Collections: site settings (two files), one collection per page area, and one folder
+ * Collections: site settings (site, navigation, redirects), one collection per page area, and one folder
  * collection per article type (src/content/collections.ts `ARTICLE_TYPES`).
  *
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
@@ -67,7 +67,8 @@ export type CmsField = {
   hint?: string;
   /** `[regex source, message]`; Decap checks it while the editor types. */
   pattern?: [string, string];
-  options?: (string | number)[];
+  /** Strings as they are; numbers as `{ label, value }` (Decap's select shows bare numbers as unset). */
+  options?: (string | SelectOption)[];
   value_type?: "int" | "float";
   /** Number bounds, or the number of list items. */
   min?: number;
@@ -86,6 +87,19 @@ export type CmsField = {
   /** `markdown`: the editing modes offered, the first one shown when an entry opens. */
   modes?: readonly ("raw" | "rich_text")[];
 };
+
+/** A select option with a label of its own: how a number (a status, a column count) is offered. */
+export type SelectOption = { label: string; value: string | number };
+
+/** The stored values of a select's options. */
+export function optionValues(options: readonly (string | SelectOption)[]): (string | number)[] {
+  return options.map((o) => (typeof o === "string" ? o : o.value));
+}
+
+/** A select's options for these values: strings as they are, numbers as `{ label, value }`. */
+function selectOptions(values: readonly (string | number)[]): (string | SelectOption)[] {
+  return values.map((v) => (typeof v === "number" ? { label: String(v), value: v } : v));
+}
 
 export type CmsFile = {
   name: string;
@@ -464,7 +478,7 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     ...(HINTS[name] ? { hint: HINTS[name] } : {}),
   };
   const literals = literalValues(schema);
-  if (literals) return { ...base, widget: "select", options: literals };
+  if (literals) return { ...base, widget: "select", options: selectOptions(literals) };
   switch (d.type) {
     case "string": {
       const special = stringWidget(schema);
@@ -477,7 +491,7 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     case "boolean":
       return { ...base, widget: "boolean" };
     case "enum":
-      return { ...base, widget: "select", options: Object.values(d.entries ?? {}) };
+      return { ...base, widget: "select", options: selectOptions(Object.values(d.entries ?? {})) };
     case "union": {
       if (d.discriminator)
         throw new Error(
@@ -717,12 +731,56 @@ export function buildCmsConfig(
             preview_path: "",
             fields: objectFields(schemas.navigation, ""),
           },
+          {
+            name: "redirects",
+            label: "Redirects: old links and where they go",
+            file: "data/redirects.json",
+            // A redirect changes no page; the home page is where a draft's preview opens.
+            preview_path: "",
+            fields: redirectFields(schemas.redirects),
+          },
         ],
       },
       ...pageCollections,
       ...ARTICLE_TYPES.map((t) => articleCollection(t, schemas[t.key])),
     ],
   };
+}
+
+/** Labels and hints of a redirect's fields, in editors' words (the names are too generic). */
+const REDIRECT_FIELD_COPY: Record<string, Pick<CmsField, "label" | "hint" | "options">> = {
+  from: {
+    label: "Old path",
+    hint: "The link people still have, e.g. /services. It must not be a page that exists.",
+  },
+  to: {
+    label: "Where visitors go",
+    hint: "A page's path, e.g. /ai-agents (or another redirect's old path: it is followed).",
+  },
+  status: {
+    label: "Kind",
+    hint: "301 permanent (moved for good) / 302 temporary",
+    options: [
+      { label: "301 permanent (moved for good)", value: 301 },
+      { label: "302 temporary", value: 302 },
+    ],
+  },
+};
+
+/**
+ * The fields of `data/redirects.json`, generated from its schema like any other, with the list
+ * and its items labelled in editors' words ({@link REDIRECT_FIELD_COPY}). Takes the schema;
+ * returns the fields.
+ */
+function redirectFields(schema: AnySchema): CmsField[] {
+  return objectFields(schema, "").map((list) => ({
+    ...list,
+    label: "Redirects",
+    label_singular: "redirect",
+    hint: "Links people already hold keep working: each old path sends visitors to a page.",
+    summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})",
+    fields: list.fields?.map((f) => ({ ...f, ...REDIRECT_FIELD_COPY[f.name] })),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -811,7 +869,10 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
   };
   if (literals || d.type === "enum") {
     const values = literals ?? Object.values(d.entries ?? {});
-    if (expect(f.widget === "select", "a fixed set of values") && !sameSet(f.options ?? [], values))
+    if (
+      expect(f.widget === "select", "a fixed set of values") &&
+      !sameSet(optionValues(f.options ?? []), values)
+    )
       out.push(
         `${at}: the CMS offers ${JSON.stringify(f.options)}, the schema allows ${JSON.stringify(values)}`,
       );

@@ -13,13 +13,14 @@ import {
   LegalPageSchema,
   NavigationSchema,
   PageSchema,
+  RedirectsSchema,
   SiteSchema,
 } from "./schema";
 
 /** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
 export type ContentType = {
   /** Key of the type in the loaded content (`Content["pages"]`, …). */
-  key: "site" | "navigation" | "pages" | ArticleKind;
+  key: "site" | "navigation" | "redirects" | "pages" | ArticleKind;
   /** GraphQL node type gatsby-transformer-json creates for these files. */
   nodeType: string;
   /** The zod object schema of one file. */
@@ -38,6 +39,12 @@ export const CONTENT_TYPES = [
     nodeType: "NavigationJson",
     schema: NavigationSchema,
     file: "data/navigation.json",
+  },
+  {
+    key: "redirects",
+    nodeType: "RedirectsJson",
+    schema: RedirectsSchema,
+    file: "data/redirects.json",
   },
   { key: "pages", nodeType: "PageJson", schema: PageSchema, folder: "data/pages" },
   { key: "blog", nodeType: "BlogPostJson", schema: BlogPostSchema, folder: "data/blog" },

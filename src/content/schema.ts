@@ -709,6 +709,36 @@ export const GuideSchema = z.object({ ...articleFields, category: Text }).strict
 /** A legal page in `data/legal/` (privacy, terms, cookies), served at `/<slug>`. */
 export const LegalPageSchema = z.object({ ...articleFields, category: Text }).strict();
 
+/**
+ * A redirect's target: a site path (like {@link PathSchema}, `/` included), optionally with a
+ * query (`?template=…`) and an anchor (`#faq`).
+ */
+const RedirectTargetSchema = z
+  .string()
+  .regex(
+    /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(\?[A-Za-z0-9\-._~%=&]+)?(#[a-z0-9-]+)?$/,
+    "expected a site path like /book-session (optionally with ?query or #anchor)",
+  );
+
+/**
+ * One redirect: an old path that has no page any more, where visitors go instead, and the HTTP
+ * status: 301 when the move is permanent (browsers and search engines remember it), 302 when it
+ * is temporary. Cross-checks (target has a page, no loops, `from` is not a page) are in
+ * src/content/redirects.ts.
+ */
+export const RedirectSchema = z
+  .object({
+    /** The old path, e.g. `/services`; never the path of a live page. */
+    from: PathSchema,
+    /** Where visitors go: a page's path, or another redirect's `from` (followed to its end). */
+    to: RedirectTargetSchema,
+    status: z.union([z.literal(301), z.literal(302)]),
+  })
+  .strict();
+
+/** `data/redirects.json`: old paths and where they now lead (written to `public/_redirects`). */
+export const RedirectsSchema = z.object({ redirects: z.array(RedirectSchema) }).strict();
+
 export type Action = z.infer<typeof ActionSchema>;
 export type Stat = z.infer<typeof StatSchema>;
 export type Card = z.infer<typeof CardSchema>;
@@ -729,5 +759,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
 export type Guide = z.infer<typeof GuideSchema>;
 export type LegalPage = z.infer<typeof LegalPageSchema>;
+export type Redirect = z.infer<typeof RedirectSchema>;
+export type Redirects = z.infer<typeof RedirectsSchema>;
 /** Any article file's content. */
 export type ArticleContent = BlogPost | CaseStudyEntry | Guide | LegalPage;

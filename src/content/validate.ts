@@ -19,6 +19,7 @@ import {
   type LegalPage,
   type Navigation,
   type Page,
+  type Redirects,
   type Site,
 } from "./schema";
 import {
@@ -32,6 +33,7 @@ import { collectReferences } from "./walk";
 import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
+import { redirectProblems } from "./redirects";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
@@ -40,6 +42,8 @@ export type ContentFile = { file: string; json: unknown };
 export type Content = {
   site: Site;
   navigation: Navigation;
+  /** Old paths and where they lead (data/redirects.json). */
+  redirects: Redirects;
   pages: { file: string; page: Page }[];
   blog: BlogPost[];
   caseStudies: CaseStudyEntry[];
@@ -119,6 +123,7 @@ export function expectedPageFile(pagePath: string): string {
 type Parsed = {
   site?: Site;
   navigation?: Navigation;
+  redirects?: Redirects;
   pages: { file: string; page: Page }[];
   blog: BlogPost[];
   caseStudies: CaseStudyEntry[];
@@ -150,6 +155,7 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     if (value === undefined) continue;
     if (type.key === "site") parsed.site = value as Site;
     else if (type.key === "navigation") parsed.navigation = value as Navigation;
+    else if (type.key === "redirects") parsed.redirects = value as Redirects;
     else if (type.key === "pages") parsed.pages.push({ file: f.file, page: value as Page });
     else {
       (parsed[type.key] as ArticleContent[]).push(value as ArticleContent);
@@ -341,7 +347,7 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
 export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<string>): Content {
   const errors: string[] = [];
   const parsed = parseFiles(files, errors);
-  const { site, navigation, pages, blog, caseStudies, guides, legal } = parsed;
+  const { site, navigation, redirects, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
   servedArticlePaths(parsed, served, errors);
   const pageList = pages.map((p) => p.page);
@@ -413,8 +419,17 @@ export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<s
       errors,
     );
 
-  if (errors.length || !site || !navigation) throw new ContentError(errors);
-  return { site, navigation, pages, blog, caseStudies, guides, legal };
+  if (redirects)
+    errors.push(
+      ...redirectProblems(
+        redirects.redirects,
+        (p) => served.has(p) || staticPaths.has(p),
+        (href) => linkProblem(href, noAnchors),
+      ),
+    );
+
+  if (errors.length || !site || !navigation || !redirects) throw new ContentError(errors);
+  return { site, navigation, redirects, pages, blog, caseStudies, guides, legal };
 }
 
 function walk(dir: string): string[] {

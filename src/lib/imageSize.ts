@@ -89,3 +89,18 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * An image as a page shows it: the URL of its fallback file, its alt text and, when it was
+ * processed at build time, its resized variants (`srcSet`: `<url> <w>w, …`), the `sizes` it is
+ * shown at, and its width and height in px (for its aspect ratio: the box is reserved before the
+ * file arrives). The CMS preview has only `src` and `alt`.
+ */
+export type ResponsiveImage = {
+  src: string;
+  alt: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+};

@@ -41,7 +41,12 @@ import {
   type SocialImageSpec,
 } from "./src/build/socialImages";
 import { breadcrumbTrail, listingPageTrail, type TrailSite } from "./src/lib/breadcrumbs";
-import { writeResponsiveImages, type ProcessedImage } from "./src/build/responsiveImages";
+import {
+  processImage,
+  RESPONSIVE_IMAGE_CACHE_DIR,
+  writeResponsiveImages,
+  type ProcessedImage,
+} from "./src/build/responsiveImages";
 import type { ArticleImage } from "./src/content/schema";
 import type { ResponsiveImage } from "./src/lib/imageSize";
 
@@ -78,16 +83,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** Hero images made responsive in createPages (src/build/responsiveImages.ts), by site path. */
-let heroImages = new Map<string, ProcessedImage["image"]>();
+/**
+ * Hero images made responsive (src/build/responsiveImages.ts), by site path. Page queries may run
+ * in worker processes that did not run createPages: they read the variants createPages cached.
+ */
+const heroImages = new Map<string, Promise<ProcessedImage["image"]>>();
 
 /** Body images' real sizes in px, read once from their files' headers (width/height attributes). */
 const imageFiles = staticImageLookup(process.cwd());
 const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
 
-/** An article's hero image as its page shows it, or null: resized variants when made. */
-function heroImageOf(image: ArticleImage | undefined): ResponsiveImage | null {
-  return image ? { ...(heroImages.get(image.src) ?? { src: image.src }), alt: image.alt } : null;
+/** An article's hero image as its page shows it (its resized variants), or null without one. */
+async function heroImageOf(image: ArticleImage | undefined): Promise<ResponsiveImage | null> {
+  if (!image) return null;
+  const { src } = image;
+  if (!heroImages.has(src))
+    heroImages.set(
+      src,
+      processImage(src, process.cwd(), RESPONSIVE_IMAGE_CACHE_DIR).then((r) => r.image),
+    );
+  return { ...(await heroImages.get(src)!), alt: image.alt };
 }
 
 /**
@@ -232,7 +247,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     root: process.cwd(),
     publicDir: "public",
   });
-  heroImages = heroes.images;
+  for (const [src, image] of heroes.images) heroImages.set(src, Promise.resolve(image));
   reporter.info(
     `Hero images: ${heroes.images.size} images, ${heroes.files} WebP variants, ${heroes.encoded} encoded now in ${heroes.ms} ms`,
   );

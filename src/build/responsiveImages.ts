@@ -11,6 +11,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import sharp from "sharp";
 import { HERO_IMAGE_SIZES, UPLOADS_PATH, type ResponsiveImage } from "../lib/imageSize";
 
 /** Raise when the encoding settings change: every variant gets a new name. */
@@ -75,7 +76,6 @@ export async function processImage(
   root: string,
   cacheDir: string,
 ): Promise<ProcessedImage> {
-  const { default: sharp } = await import("sharp");
   const bytes = fs.readFileSync(path.join(root, "static", src));
   const hash = imageHash(bytes);
   const meta = await sharp(bytes).metadata();

@@ -1,12 +1,7 @@
 import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
-import {
-  ContentError,
-  loadContent,
-  staticImageLookup,
-  type Content,
-} from "./src/content/validate";
+import { ContentError, loadContent, staticImageLookup, type Content } from "./src/content/validate";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";

@@ -466,13 +466,7 @@ export function previewTemplate(
       if (!this.root) this.root = createRoot(el);
       this.root.render(
         <CacheProvider value={cacheFor(el.ownerDocument)}>
-          {renderPreview(
-            kind,
-            this.props.entry,
-            data,
-            collection,
-            assetUrlOf(this.props.getAsset),
-          )}
+          {renderPreview(kind, this.props.entry, data, collection, assetUrlOf(this.props.getAsset))}
         </CacheProvider>,
       );
     },

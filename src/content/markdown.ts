@@ -114,9 +114,12 @@ function rehypeScrollableTables() {
 /**
  * Gives each body image (after sanitising) its real `width` and `height` from the lookup, when
  * known, and `loading="lazy" decoding="async"`: a body image is never the first thing a reader
- * sees, and its reserved box keeps the text from jumping when it arrives.
+ * sees, and its reserved box keeps the text from jumping when it arrives. Every other attribute
+ * is dropped (sanitising already removed unsafe URLs). Takes the options; returns the transform.
  */
-export function rehypeImageAttributes({ imageSize, imageUrl }: MarkdownOptions = {}) {
+export function rehypeImageAttributes({ imageSize, imageUrl }: MarkdownOptions = {}): (
+  tree: HastRoot,
+) => void {
   return (tree: HastRoot): void => {
     visit(tree, "element", (img: Element) => {
       if (img.tagName !== "img") return;
@@ -143,8 +146,6 @@ const processor = unified()
   .use(rehypeLabelledTaskItems)
   .use(rehypeScrollableTables)
   .use(rehypeStringify);
-
-
 
 /**
  * Bodies already rendered in this process, by their Markdown: a build asks for each body several

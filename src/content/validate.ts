@@ -467,7 +467,12 @@ export function validateContent(
     for (const article of parsed[kind]) {
       const file = parsed.articleFiles.get(article) ?? kind;
       checkArticleBody(file, article, linkProblem, errors);
-      checkArticleImages(file, article, images ?? ((src) => staticPaths.has(src) || undefined), errors);
+      checkArticleImages(
+        file,
+        article,
+        images ?? ((src) => staticPaths.has(src) || undefined),
+        errors,
+      );
     }
   const noAnchors = new Set<string>();
   if (navigation)

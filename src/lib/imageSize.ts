@@ -14,9 +14,6 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The narrowest a hero image may be, in px: it fills an 820 px column on 1.5×–2× screens. */
 export const MIN_HERO_WIDTH = 1200;
 
-/** The file types an uploaded image may have (the extension of its name, lowercase). */
-export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
-
 /** The site folder uploaded images are served from (`static/uploads/` in the repository). */
 export const UPLOADS_PATH = "/uploads";
 

@@ -1,7 +1,7 @@
 import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
-import { ContentError, loadContent, type Content } from "./src/content/validate";
+import { ContentError, loadContent, staticImageLookup, type Content } from "./src/content/validate";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";
@@ -37,6 +37,14 @@ import {
   type SocialImageSpec,
 } from "./src/build/socialImages";
 import { breadcrumbTrail, listingPageTrail, type TrailSite } from "./src/lib/breadcrumbs";
+import {
+  processImage,
+  RESPONSIVE_IMAGE_CACHE_DIR,
+  writeResponsiveImages,
+  type ProcessedImage,
+} from "./src/build/responsiveImages";
+import type { ArticleImage } from "./src/content/schema";
+import type { ResponsiveImage } from "./src/lib/imageSize";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -72,13 +80,36 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
+ * Hero images made responsive (src/build/responsiveImages.ts), by site path. Page queries may run
+ * in worker processes that did not run createPages: they read the variants createPages cached.
+ */
+const heroImages = new Map<string, Promise<ProcessedImage["image"]>>();
+
+/** Body images' real sizes in px, read once from their files' headers (width/height attributes). */
+const imageFiles = staticImageLookup(process.cwd());
+const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
+
+/** An article's hero image as its page shows it (its resized variants), or null without one. */
+async function heroImageOf(image: ArticleImage | undefined): Promise<ResponsiveImage | null> {
+  if (!image) return null;
+  const { src } = image;
+  if (!heroImages.has(src))
+    heroImages.set(
+      src,
+      processImage(src, process.cwd(), RESPONSIVE_IMAGE_CACHE_DIR).then((r) => r.image),
+    );
+  return { ...(await heroImages.get(src)!), alt: image.alt };
+}
+
+/**
  * Each content node's `content` field: the file's own fields, as its schema names them. Site
  * settings also get the resolved site URL (SITE_URL, else Netlify's URL, else data/site.json).
  * Articles also get their kind, their path, and their Markdown body rendered to HTML with its
  * headings and reading time (src/content/markdown.ts), so no Markdown reaches the browser.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const body = (source: Record<string, unknown>) => renderMarkdown(String(source.body ?? ""));
+  const body = (source: Record<string, unknown>) =>
+    renderMarkdown(String(source.body ?? ""), markdownOptions);
   createResolvers(
     Object.fromEntries(
       CONTENT_TYPES.map((type) => [
@@ -105,6 +136,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 readingMinutes: { resolve: (s: Record<string, unknown>) => body(s).readingMinutes },
                 bodyHtml: { resolve: (s: Record<string, unknown>) => body(s).html },
                 headings: { resolve: (s: Record<string, unknown>) => body(s).headings },
+                heroImage: {
+                  resolve: (s: Record<string, unknown>) => heroImageOf(s.image as ArticleImage),
+                },
               }
             : {}),
         },
@@ -128,7 +162,8 @@ function socialImageOf(spec: SocialImageSpec): { path: string; alt: string } {
  * Creates every page of the registry and its aliases (same template, same canonical URL, same
  * breadcrumb trail), then every article; each page's context names its own social image
  * (aliases and later listing pages share their page's; a later listing page ends its trail with
- * its own title), and the images are written to `public/og/` (src/build/socialImages.ts).
+ * its own title), and the images are written to `public/og/` (src/build/socialImages.ts); the
+ * articles' hero images are resized into `public/uploads/_resized/` before article pages exist.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
@@ -200,6 +235,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           },
         });
   }
+  const all = content();
+  const heroes = await writeResponsiveImages({
+    srcs: [...all.blog, ...all.caseStudies, ...all.guides, ...all.legal].flatMap((a) =>
+      a.image ? [a.image.src] : [],
+    ),
+    root: process.cwd(),
+    publicDir: "public",
+  });
+  for (const [src, image] of heroes.images) heroImages.set(src, Promise.resolve(image));
+  reporter.info(
+    `Hero images: ${heroes.images.size} images, ${heroes.files} WebP variants, ${heroes.encoded} encoded now in ${heroes.ms} ms`,
+  );
   specs.push(...(await createArticlePages(graphql, actions.createPage, reporter)));
   const images = await writeSocialImages({ specs, root: process.cwd(), publicDir: "public" });
   reporter.info(

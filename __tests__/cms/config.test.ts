@@ -684,3 +684,60 @@ describe("key order on save", () => {
     expect(Object.keys(ordered.sections[0])).toEqual(["type", "heading", "items"]);
   });
 });
+
+describe("images in the CMS", () => {
+  test("every article collection offers an optional hero image: an upload with its alt text", () => {
+    for (const name of ["blog-posts", "case-study-entries", "guides", "legal-pages"]) {
+      const collection = config.collections.find((c) => c.name === name)!;
+      const image = collection.fields!.find((f) => f.name === "image")!;
+      expect({ name, image }).toEqual({
+        name,
+        image: {
+          label: "Hero image",
+          name: "image",
+          required: false,
+          widget: "object",
+          collapsed: true,
+          fields: [
+            {
+              label: "Hero image (at least 1,200 px wide, at most 5 MB)",
+              name: "src",
+              widget: "image",
+              choose_url: false,
+              pattern: [expect.stringContaining("uploads"), expect.any(String)],
+            },
+            {
+              label: "Alt text",
+              name: "alt",
+              hint: "What the image shows, for people who cannot see it",
+              widget: "string",
+            },
+          ],
+        },
+      });
+    }
+    expect(config.media_folder).toBe("static/uploads");
+    expect(config.public_folder).toBe("/uploads");
+  });
+
+  test("the image pattern accepts an upload's public path and nothing else", () => {
+    const guides = config.collections.find((c) => c.name === "guides")!;
+    const src = guides.fields!.find((f) => f.name === "image")!.fields![0];
+    const pattern = new RegExp(src.pattern![0]);
+    expect(pattern.test("/uploads/support-agent-flow.png")).toBe(true);
+    expect(pattern.test("https://example.com/x.png")).toBe(false);
+    expect(pattern.test("/uploads/x.gif")).toBe(false);
+  });
+
+  test("the drift check notices an image field the CMS shows as plain text", () => {
+    const broken = JSON.parse(JSON.stringify(config)) as CmsConfig;
+    const guides = broken.collections.find((c) => c.name === "guides")!;
+    const src = guides.fields!.find((f) => f.name === "image")!.fields![0];
+    src.widget = "string";
+    expect(checkCmsConfig(broken)).toContainEqual(
+      expect.stringMatching(
+        /image\.src: the schema has an uploaded image, the CMS a "string" widget/,
+      ),
+    );
+  });
+});

@@ -67,17 +67,18 @@ const sortedStudies = (studies: CaseStudyEntry[]) =>
   );
 
 /**
- * Makes a temporary copy of `data/` (and `static/downloads/`) and edits it as an editor would: the first package price on
+ * Makes a temporary copy of `data/` (and `static/downloads/`, `static/uploads/`) and edits it as an editor would: the first package price on
  * the first page with pricing becomes "$9,750", and a fourth blog post and a fourth case study
  * are added. Returns the copy's root and what was changed.
  */
 function editedCopy(): { root: string; price: { file: string; name: string; price: string } } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-copy-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(root, "data"), { recursive: true });
-  // Downloads are linked from the pages, so they come along.
-  fs.cpSync(path.join(ROOT, "static", "downloads"), path.join(root, "static", "downloads"), {
-    recursive: true,
-  });
+  // Downloads are linked from the pages and uploaded images shown by articles, so they come along.
+  for (const folder of ["downloads", "uploads"])
+    fs.cpSync(path.join(ROOT, "static", folder), path.join(root, "static", folder), {
+      recursive: true,
+    });
   const shipped = loadContent(ROOT);
 
   const [{ file }] = sectionsOf(shipped, "packages");

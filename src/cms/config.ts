@@ -15,7 +15,9 @@
  * `boolean`; number → `number` (`value_type: int` for integers); string → `string` (`text` for
  * long copy) with the schema's regex as `pattern`; a string marked `.meta({ markdown: true })` →
  * `markdown`; a string marked `.meta({ date: true })` (an ISO date) → `datetime` storing
- * `YYYY-MM-DD` with a date-only picker; optional → `required: false`.
+ * `YYYY-MM-DD` with a date-only picker; a string marked `.meta({ image: true })` → `image` (an
+ * upload into the media folder, no URLs); `.meta({ label, hint })` overrides a field's label and
+ * hint; optional → `required: false`.
  * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
  *
  * Collections: site settings (site, navigation, redirects), one collection per page area, and one folder
@@ -57,6 +59,7 @@ export type CmsField = {
     | "text"
     | "markdown"
     | "datetime"
+    | "image"
     | "number"
     | "boolean"
     | "select"
@@ -84,6 +87,8 @@ export type CmsField = {
   format?: string;
   date_format?: string;
   time_format?: false;
+  /** `image`: `false` hides "insert from URL", so every image is an upload in the media folder. */
+  choose_url?: false;
   /** `markdown`: the editing modes offered, the first one shown when an entry opens. */
   modes?: readonly ("raw" | "rich_text")[];
 };
@@ -355,12 +360,22 @@ export function metaOf(schema: AnySchema): Record<string, unknown> | undefined {
 }
 
 /** Which special string widget a string schema's metadata asks for, if any. */
-function stringWidget(schema: AnySchema): "markdown" | "datetime" | undefined {
+function stringWidget(schema: AnySchema): "markdown" | "datetime" | "image" | undefined {
   const meta = metaOf(schema);
   if (meta?.markdown === true) return "markdown";
   if (meta?.date === true) return "datetime";
+  if (meta?.image === true) return "image";
   return undefined;
 }
+
+/**
+ * The options of an `image` widget (a string marked `.meta({ image: true })`): an upload into the
+ * media folder, stored as its public path (`/uploads/x.png`); no URLs from elsewhere.
+ */
+export const IMAGE_WIDGET = {
+  widget: "image",
+  choose_url: false,
+} as const satisfies Partial<CmsField>;
 
 /** The options of a date-only `datetime` widget that stores ISO dates (`2025-03-14`). */
 export const DATE_WIDGET = {
@@ -471,11 +486,14 @@ export function objectFields(schema: AnySchema, at: string, omit: string[] = [])
 export function toField(name: string, input: AnySchema, at: string): CmsField {
   const { schema, optional } = unwrapOptional(input);
   const d = defOf(schema);
+  // A schema may name its own label and hint (`.meta({ label, hint })`), e.g. the hero image's.
+  const meta = metaOf(schema);
+  const hint = typeof meta?.hint === "string" ? meta.hint : HINTS[name];
   const base: Pick<CmsField, "label" | "name" | "required" | "hint"> = {
-    label: labelFor(name),
+    label: typeof meta?.label === "string" ? meta.label : labelFor(name),
     name,
     ...(optional ? { required: false as const } : {}),
-    ...(HINTS[name] ? { hint: HINTS[name] } : {}),
+    ...(hint ? { hint } : {}),
   };
   const literals = literalValues(schema);
   if (literals) return { ...base, widget: "select", options: selectOptions(literals) };
@@ -484,6 +502,7 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
       const special = stringWidget(schema);
       if (special === "markdown") return { ...base, ...MARKDOWN_WIDGET };
       if (special === "datetime") return { ...base, ...DATE_WIDGET, ...stringPattern(d) };
+      if (special === "image") return { ...base, ...IMAGE_WIDGET, ...stringPattern(d) };
       return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
     }
     case "number":
@@ -882,6 +901,7 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
     case "string": {
       const special = stringWidget(schema);
       if (special === "markdown") expect(f.widget === "markdown", "Markdown text");
+      else if (special === "image") expect(f.widget === "image", "an uploaded image");
       else if (special === "datetime") {
         if (expect(f.widget === "datetime", `an ISO date (${ISO_DATE_FORMAT})`))
           for (const k of ["format", "date_format", "time_format"] as const)

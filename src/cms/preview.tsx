@@ -57,7 +57,26 @@ export type PreviewCollection = {
 
 /** What Decap passes a preview template (only what we read). */
 type ImmutableLike = { toJS(): unknown; get(key: string): unknown };
-export type DecapPreviewProps = { entry: ImmutableLike; document?: Document };
+export type DecapPreviewProps = {
+  entry: ImmutableLike;
+  document?: Document;
+  /** The URL to show a media path from: a `blob:` URL for a file uploaded but not yet built. */
+  getAsset?: (path: string) => { toString(): string } | null | undefined;
+};
+
+/**
+ * The URL the preview shows an image path from: Decap's asset for it when there is one (a fresh
+ * upload's `blob:` URL, or the path itself), else the path as written.
+ */
+export type AssetUrl = (path: string) => string;
+
+/** An {@link AssetUrl} from Decap's `getAsset` prop (the path unchanged without it). */
+export function assetUrlOf(getAsset: DecapPreviewProps["getAsset"]): AssetUrl {
+  return (path) => {
+    const url = getAsset?.(path)?.toString();
+    return url ? url : path;
+  };
+}
 
 /** Decap's global API (the subset we use). */
 export type DecapCms = {
@@ -288,19 +307,23 @@ function caseStudyFacts(item: Record<string, unknown>): CaseStudy {
  * those of the editor's form). The body is rendered from Markdown here (src/content/markdown.ts)
  * and the reading time taken from it; a case study's category is its industry, and its facts
  * come along; a preview has no related articles. Takes the article kind, the entry's data and
- * its collection's fields.
+ * its collection's fields, and where images are shown from (a fresh upload's `blob:` URL): the
+ * hero image and the body's images use it.
  */
 export function articlePreviewProps(
   kind: ArticleKind,
   item: Record<string, unknown>,
   fields: CmsField[],
+  assetUrl: AssetUrl = (path) => path,
 ): { props: ArticleViewProps } | { missing: string[] } {
   const missing = fields
     .filter((f) => f.required !== false && isBlank(item[f.name]))
     .map((f) => f.label);
   if (missing.length) return { missing };
-  const body = renderMarkdown(String(item.body));
+  const body = renderMarkdown(String(item.body), { imageUrl: assetUrl });
   const text = (name: string) => textOf(item[name]) ?? "";
+  const image = item.image as { src?: unknown; alt?: unknown } | undefined;
+  const src = textOf(image?.src);
   return {
     props: {
       category: kind === "caseStudies" ? text("industry") : text("category"),
@@ -312,6 +335,7 @@ export function articlePreviewProps(
       readingMinutes: body.readingMinutes,
       bodyHtml: body.html,
       headings: body.headings,
+      heroImage: src ? { src: assetUrl(src), alt: textOf(image?.alt) ?? "" } : undefined,
       caseStudy: kind === "caseStudies" ? caseStudyFacts(item) : undefined,
       related: [],
     },
@@ -337,12 +361,14 @@ function ArticleEntry({
   kind,
   item,
   collection,
+  assetUrl,
 }: {
   kind: ArticleKind;
   item: Record<string, unknown>;
   collection: PreviewCollection;
+  assetUrl?: AssetUrl;
 }): JSX.Element {
-  const result = articlePreviewProps(kind, item, collection.fields);
+  const result = articlePreviewProps(kind, item, collection.fields, assetUrl);
   if ("missing" in result)
     return (
       <IncompleteNotice label={collection.label} detail={`Missing: ${result.missing.join(", ")}`} />
@@ -360,16 +386,18 @@ function ArticlePreview({
   kind,
   item,
   collection,
+  assetUrl,
 }: {
   data: PreviewData;
   kind: ArticleKind;
   item: Record<string, unknown>;
   collection: PreviewCollection;
+  assetUrl?: AssetUrl;
 }): JSX.Element {
   return (
     <Frame data={data} hideBookingPrompt>
       <PreviewBoundary label={collection.label} resetKey={key(item)}>
-        <ArticleEntry kind={kind} item={item} collection={collection} />
+        <ArticleEntry kind={kind} item={item} collection={collection} assetUrl={assetUrl} />
       </PreviewBoundary>
     </Frame>
   );
@@ -380,13 +408,15 @@ export type PreviewKind = "page" | "site" | "navigation" | ArticleKind;
 
 /**
  * The React element for an entry of the given kind. Takes the kind, Decap's entry, the preview
- * data and the entry's collection (its fields and name, which an article preview needs).
+ * data, the entry's collection (its fields and name, which an article preview needs) and where
+ * images are shown from (Decap's assets, for uploads not built yet).
  */
 export function renderPreview(
   kind: PreviewKind,
   entry: ImmutableLike,
   data: PreviewData,
   collection: PreviewCollection,
+  assetUrl?: AssetUrl,
 ): JSX.Element {
   switch (kind) {
     case "page":
@@ -409,6 +439,7 @@ export function renderPreview(
           kind={kind}
           item={entryData<Record<string, unknown>>(entry)}
           collection={collection}
+          assetUrl={assetUrl}
         />
       );
   }
@@ -435,7 +466,7 @@ export function previewTemplate(
       if (!this.root) this.root = createRoot(el);
       this.root.render(
         <CacheProvider value={cacheFor(el.ownerDocument)}>
-          {renderPreview(kind, this.props.entry, data, collection)}
+          {renderPreview(kind, this.props.entry, data, collection, assetUrlOf(this.props.getAsset))}
         </CacheProvider>,
       );
     },

@@ -143,7 +143,8 @@ export function contentTypeDefs(): string {
 /**
  * The fields of the `Article` interface every article node type implements: its own shared
  * fields, plus those resolved at build time (gatsby-node.ts): `category` (a case study's
- * industry), its kind and site path, and its body rendered from Markdown.
+ * industry), its kind and site path, its body rendered from Markdown, and its hero image with
+ * its resized variants (`{ src, srcSet, sizes, width, height, alt }`, null without one).
  */
 const ARTICLE_FIELDS: [string, string][] = [
   ["slug", "String!"],
@@ -158,6 +159,7 @@ const ARTICLE_FIELDS: [string, string][] = [
   ["readingMinutes", "Int!"],
   ["bodyHtml", "String!"],
   ["headings", "JSON!"],
+  ["heroImage", "JSON"],
 ];
 
 /**

@@ -16,6 +16,7 @@ import readingTime from "reading-time";
 import type { Root as MdastRoot } from "mdast";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { TABLE_SCROLL_CLASS } from "../lib/articles";
+import type { ImageDimensions } from "../lib/imageSize";
 
 /** A heading of a rendered body, for the table of contents. */
 export type BodyHeading = {
@@ -40,6 +41,22 @@ export type RenderedBody = {
   words: number;
   /** Depths of level-1 headings found (the title is the page's h1, so a body must have none). */
   h1Count: number;
+  /** Every image written in the body (`![alt](src)`), in order, with its alt text as written. */
+  images: { src: string; alt: string }[];
+};
+
+/**
+ * How {@link renderMarkdown} treats a body's images. Both are optional: the CMS preview (in the
+ * browser, no file access) may have neither.
+ */
+export type MarkdownOptions = {
+  /**
+   * The real size in px of the image at a site path (`/uploads/x.png`), or undefined when it is
+   * not known; known sizes become the `<img>`'s `width` and `height`, so it reserves its space.
+   */
+  imageSize?: (src: string) => ImageDimensions | undefined;
+  /** The URL an image at a site path is shown from (the CMS preview's fresh uploads: `blob:`). */
+  imageUrl?: (src: string) => string;
 };
 
 /**
@@ -94,6 +111,31 @@ function rehypeScrollableTables() {
   };
 }
 
+/**
+ * Gives each body image (after sanitising) its real `width` and `height` from the lookup, when
+ * known, and `loading="lazy" decoding="async"`: a body image is never the first thing a reader
+ * sees, and its reserved box keeps the text from jumping when it arrives. Every other attribute
+ * is dropped (sanitising already removed unsafe URLs). Takes the options; returns the transform.
+ */
+export function rehypeImageAttributes({ imageSize, imageUrl }: MarkdownOptions = {}): (
+  tree: HastRoot,
+) => void {
+  return (tree: HastRoot): void => {
+    visit(tree, "element", (img: Element) => {
+      if (img.tagName !== "img") return;
+      const src = typeof img.properties.src === "string" ? img.properties.src : "";
+      const size = src ? imageSize?.(src) : undefined;
+      img.properties = {
+        src: src && imageUrl ? imageUrl(src) : src,
+        alt: typeof img.properties.alt === "string" ? img.properties.alt : "",
+        ...(size ? { width: size.width, height: size.height } : {}),
+        loading: "lazy",
+        decoding: "async",
+      };
+    });
+  };
+}
+
 /** The Markdown → HTML pipeline; built once, reused for every body. */
 const processor = unified()
   .use(remarkParse)
@@ -110,27 +152,40 @@ const processor = unified()
  * times (validation, the page, listings, the feed). Bounded, oldest first out, so a long CMS
  * preview session (a new text per keystroke) does not grow without limit.
  */
-const cache = new Map<string, RenderedBody>();
+const defaultCache = new Map<string, RenderedBody>();
 const CACHE_LIMIT = 2000;
+
+/** Bodies rendered with a given option set (each lookup gives other image attributes). */
+const optionCaches = new WeakMap<MarkdownOptions, Map<string, RenderedBody>>();
 
 /**
  * Renders an article's Markdown body. Takes the Markdown text; returns its sanitised HTML, its
  * headings with their ids, the link targets it contains, its reading time and word count.
- * Raw HTML in the Markdown is dropped, never passed through. Results are cached per text.
+ * Raw HTML in the Markdown is dropped, never passed through. Images get `loading="lazy"`,
+ * `decoding="async"` and, where `options.imageSize` knows the file, `width` and `height` in px.
+ * Results are cached per text (and per options object).
  */
-export function renderMarkdown(markdown: string): RenderedBody {
+export function renderMarkdown(markdown: string, options?: MarkdownOptions): RenderedBody {
+  let cache = defaultCache;
+  if (options) {
+    cache = optionCaches.get(options) ?? new Map<string, RenderedBody>();
+    optionCaches.set(options, cache);
+  }
   const hit = cache.get(markdown);
   if (hit) return hit;
   const mdast = processor.parse(markdown) as MdastRoot;
   const links: string[] = [];
   const words: string[] = [];
+  const images: RenderedBody["images"] = [];
   let h1Count = 0;
   visit(mdast, (node) => {
     if (node.type === "link") links.push(node.url);
+    else if (node.type === "image") images.push({ src: node.url, alt: node.alt ?? "" });
     else if (node.type === "heading" && node.depth === 1) h1Count += 1;
     else if (node.type === "text" || node.type === "inlineCode") words.push(node.value);
   });
   const hast = processor.runSync(mdast) as HastRoot;
+  rehypeImageAttributes(options)(hast);
   const headings: BodyHeading[] = [];
   visit(hast, "element", (el: Element) => {
     const depth = /^h([1-6])$/.exec(el.tagName)?.[1];
@@ -145,6 +200,7 @@ export function renderMarkdown(markdown: string): RenderedBody {
     readingMinutes: Math.max(1, Math.round(stats.minutes)),
     words: stats.words,
     h1Count,
+    images,
   };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(markdown, rendered);

@@ -673,6 +673,37 @@ const IsoDate = z
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a slug like my-first-post");
 
 /**
+ * An uploaded image's site path: `/uploads/<file>.jpg|jpeg|png|webp`, a file the CMS put in
+ * `static/uploads/`. `.meta({ image: true })` makes it the CMS's image (upload) widget.
+ */
+export const ImageSrcSchema = z
+  .string()
+  .regex(
+    /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*\.(jpg|jpeg|png|webp)$/,
+    "expected an uploaded image like /uploads/support-agent-flow.png (.jpg, .jpeg, .png or .webp)",
+  )
+  .meta({
+    image: true,
+    label: "Hero image (at least 1,200 px wide, at most 5 MB)",
+  });
+
+/**
+ * An article's hero image: the uploaded file and its alt text (required: what the image shows,
+ * for people who cannot see it). Size and width rules are checked against the file (validate.ts).
+ */
+export const ArticleImageSchema = z
+  .object({
+    src: ImageSrcSchema,
+    alt: z
+      .string()
+      .trim()
+      .min(1, "expected alt text: describe what the image shows, for people who cannot see it")
+      .meta({ label: "Alt text", hint: "What the image shows, for people who cannot see it" }),
+  })
+  .strict()
+  .meta({ label: "Hero image" });
+
+/**
  * Fields every article shares (blog posts, case studies, guides, legal pages). `body` is
  * Markdown (CommonMark with GFM tables and task lists), rendered to HTML at build time; its
  * headings start at `##` because the title is the page's h1. The reading time shown on the page
@@ -688,6 +719,8 @@ const articleFields = {
   /** The date of the last change a reader would notice; shown as "Updated" and in the sitemap. */
   dateModified: IsoDate,
   body: Text.meta({ markdown: true }),
+  /** The picture shown under the header, optional. */
+  image: ArticleImageSchema.optional(),
 };
 
 /** A blog post file in `data/blog/`, served at `/blog/<slug>`. */
@@ -761,5 +794,7 @@ export type Guide = z.infer<typeof GuideSchema>;
 export type LegalPage = z.infer<typeof LegalPageSchema>;
 export type Redirect = z.infer<typeof RedirectSchema>;
 export type Redirects = z.infer<typeof RedirectsSchema>;
+/** An article's hero image: `{ src: "/uploads/…", alt }`. */
+export type ArticleImage = z.infer<typeof ArticleImageSchema>;
 /** Any article file's content. */
 export type ArticleContent = BlogPost | CaseStudyEntry | Guide | LegalPage;

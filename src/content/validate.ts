@@ -34,6 +34,14 @@ import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
 import { redirectProblems } from "./redirects";
+import {
+  MAX_IMAGE_BYTES,
+  MIN_HERO_WIDTH,
+  UPLOADS_PATH,
+  formatMegabytes,
+  imageDimensions,
+  type ImageDimensions,
+} from "../lib/imageSize";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
@@ -241,6 +249,64 @@ function checkArticleBody(
   }
 }
 
+/** What validation knows of an image file: its size in bytes and, if readable, in px. */
+export type ImageFileInfo = { bytes: number; dimensions: ImageDimensions | null };
+
+/**
+ * Looks up the file behind an image's site path (`/uploads/x.png`): its {@link ImageFileInfo},
+ * undefined if there is none, or `true` when it exists but its size is not known (then only its
+ * existence is checked).
+ */
+export type ImageFileLookup = (src: string) => ImageFileInfo | true | undefined;
+
+/**
+ * Checks an article's images: its hero (`image`) and those in its body. Each must be a file in
+ * static/ (an upload), at most {@link MAX_IMAGE_BYTES} bytes, in a format whose size can be read;
+ * the hero at least {@link MIN_HERO_WIDTH} px wide; body images need alt text (the hero's is
+ * required by the schema). Messages say what to do.
+ */
+function checkArticleImages(
+  file: string,
+  article: ArticleContent,
+  lookup: ImageFileLookup,
+  errors: string[],
+): void {
+  const check = (where: string, src: string, hero: boolean): void => {
+    const info = lookup(src);
+    if (!info) {
+      errors.push(
+        `${file}: ${where}: ${src} has no file; upload the image (the CMS puts it in static${UPLOADS_PATH}/) or fix the path`,
+      );
+      return;
+    }
+    if (info === true) return;
+    if (info.bytes > MAX_IMAGE_BYTES)
+      errors.push(
+        `${file}: ${where}: ${src} is ${formatMegabytes(info.bytes)}; images must be at most 5 MB — export it smaller (e.g. 2,400 px wide JPEG at 80% quality) and upload it again`,
+      );
+    if (!info.dimensions)
+      errors.push(
+        `${file}: ${where}: ${src} is not a readable JPEG, PNG or WebP image; export it again in one of those formats`,
+      );
+    else if (hero && info.dimensions.width < MIN_HERO_WIDTH)
+      errors.push(
+        `${file}: ${where}: ${src} is ${info.dimensions.width} px wide; a hero image needs at least 1,200 px — export it larger (e.g. 2,400 px wide) and upload it again`,
+      );
+  };
+  if (article.image) check("image.src", article.image.src, true);
+  for (const { src, alt } of renderMarkdown(article.body).images) {
+    if (!alt.trim())
+      errors.push(
+        `${file}: body: image ${src} has no alt text; write what it shows between the brackets: ![what the image shows](${src})`,
+      );
+    if (!src.startsWith(`${UPLOADS_PATH}/`))
+      errors.push(
+        `${file}: body: image ${src} is not an uploaded file; upload it (the CMS puts it in static${UPLOADS_PATH}/) and use its /uploads/… path`,
+      );
+    else check(`body: image`, src, false);
+  }
+}
+
 /** Where downloadable files live, as a site path (`static/downloads/` in the repository). */
 export const DOWNLOADS_PATH = "/downloads";
 
@@ -340,11 +406,16 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
 /**
  * Validates all content files.
  * Takes the files as read from disk and the site paths of the files in `static/` (e.g.
- * `/downloads/templates/lead-qualification-automation.n8n.json`, see {@link readStaticPaths});
- * returns the parsed content; throws {@link ContentError} listing every problem (schema errors
- * first, then cross-file checks).
+ * `/downloads/templates/lead-qualification-automation.n8n.json`, see {@link readStaticPaths})
+ * and, optionally, a lookup of image files' sizes (bytes, px: {@link staticImageLookup}; without
+ * it an image only has to be one of `staticPaths`); returns the parsed content; throws
+ * {@link ContentError} listing every problem (schema errors first, then cross-file checks).
  */
-export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<string>): Content {
+export function validateContent(
+  files: ContentFile[],
+  staticPaths: ReadonlySet<string>,
+  images?: ImageFileLookup,
+): Content {
   const errors: string[] = [];
   const parsed = parseFiles(files, errors);
   const { site, navigation, redirects, pages, blog, caseStudies, guides, legal } = parsed;
@@ -399,8 +470,16 @@ export function validateContent(files: ContentFile[], staticPaths: ReadonlySet<s
     );
   }
   for (const kind of ARTICLE_KINDS)
-    for (const article of parsed[kind])
-      checkArticleBody(parsed.articleFiles.get(article) ?? kind, article, linkProblem, errors);
+    for (const article of parsed[kind]) {
+      const file = parsed.articleFiles.get(article) ?? kind;
+      checkArticleBody(file, article, linkProblem, errors);
+      checkArticleImages(
+        file,
+        article,
+        images ?? ((src) => staticPaths.has(src) || undefined),
+        errors,
+      );
+    }
   const noAnchors = new Set<string>();
   if (navigation)
     checkReferences(
@@ -481,6 +560,31 @@ export function readStaticPaths(root: string): Set<string> {
 }
 
 /**
+ * The image files under `<root>/static`, by site path (`/uploads/x.png` → static/uploads/x.png):
+ * each one's size in bytes and its dimensions in px read from its header (no decoder). Returns a
+ * lookup that reads a file on first use and answers undefined for a path with no file.
+ */
+export function staticImageLookup(root: string): (src: string) => ImageFileInfo | undefined {
+  const known = new Map<string, ImageFileInfo | undefined>();
+  return (src) => {
+    if (known.has(src)) return known.get(src);
+    const abs = path.join(root, "static", ...src.split("/").filter((s) => s && s !== ".."));
+    let info: ImageFileInfo | undefined;
+    if (src.startsWith("/") && fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+      const bytes = fs.statSync(abs).size;
+      // Only the header is needed; 512 KB covers a JPEG's metadata before its frame header.
+      const fd = fs.openSync(abs, "r");
+      const head = Buffer.alloc(Math.min(bytes, 512 * 1024));
+      fs.readSync(fd, head, 0, head.length, 0);
+      fs.closeSync(fd);
+      info = { bytes, dimensions: imageDimensions(head) };
+    }
+    known.set(src, info);
+    return info;
+  };
+}
+
+/**
  * Problems in the template workflow downloads (`static/downloads/templates/*.n8n.json`), one line
  * per problem naming the file: not valid JSON, or not a sound n8n workflow
  * (src/content/n8nWorkflow.ts). Empty when there are no such files or all are sound.
@@ -498,14 +602,19 @@ export function workflowFileProblems(root: string): string[] {
 
 /**
  * Reads and validates all content under `<root>/data`, with links to files checked against
- * `<root>/static` and the template workflow downloads checked too; throws {@link ContentError}
+ * `<root>/static`, images against their files' sizes, and the template workflow downloads
+ * checked too; throws {@link ContentError}
  * listing every problem.
  */
 export function loadContent(root: string): Content {
   const downloads = workflowFileProblems(root);
   let content: Content;
   try {
-    content = validateContent(readContentFiles(root), readStaticPaths(root));
+    content = validateContent(
+      readContentFiles(root),
+      readStaticPaths(root),
+      staticImageLookup(root),
+    );
   } catch (e) {
     if (e instanceof ContentError) throw new ContentError([...e.errors, ...downloads]);
     throw e;

@@ -11,6 +11,7 @@ import { ArticleView } from "../components/article/ArticleView";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import type { Crumb } from "../lib/breadcrumbs";
 import type { RelatedArticle } from "../components/article/RelatedArticles";
+import type { ResponsiveImage } from "../lib/imageSize";
 
 /** The fields every article node has (the `Article` interface, src/content/collections.ts). */
 type ArticleFields = {
@@ -30,6 +31,8 @@ export type ArticlePageData = {
   article: ArticleFields & {
     bodyHtml: string;
     headings: BodyHeading[];
+    /** The hero image with its resized variants (gatsby-node.ts), null without one. */
+    heroImage: ResponsiveImage | null;
     /** Only case studies have these facts. */
     company?: string;
     industry?: string;
@@ -131,6 +134,7 @@ export const query = graphql`
       ...ArticleFields
       bodyHtml
       headings
+      heroImage
       ... on CaseStudyJson {
         company
         industry

@@ -55,6 +55,9 @@ const prose = {
     overflowWrap: "normal",
   },
   "& th": { background: colors.surface, fontWeight: 650 },
+  // Images carry their real width and height (src/content/markdown.ts): scaled to the column,
+  // their box keeps that ratio before the file arrives.
+  "& img": { display: "block", maxWidth: "100%", height: "auto", borderRadius: radii.md },
   "& hr": { border: 0, borderTop: `1px solid ${colors.borderSoft}`, margin: `${space.xl}px 0` },
 } as const;
 

@@ -1,7 +1,8 @@
 import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
-import { colors, eyebrowText, fontSizes, mq, space } from "../../styles/theme";
+import type { ResponsiveImage } from "../../lib/imageSize";
+import { colors, eyebrowText, fontSizes, mq, radii, space } from "../../styles/theme";
 
 /** What an article's header shows. Dates are ISO (`2025-03-14`); minutes are whole minutes. */
 export type ArticleHeaderProps = {
@@ -12,12 +13,47 @@ export type ArticleHeaderProps = {
   datePublished: string;
   dateModified: string;
   readingMinutes: number;
+  /** The hero image, shown under the byline; absent when the article has none. */
+  heroImage?: ResponsiveImage | null;
 };
+
+/**
+ * An article's hero image: the page's largest element (its LCP), so it loads first
+ * (`fetchpriority="high"`, never lazily) and its box keeps its aspect ratio (from the width and
+ * height in px) before the file arrives, so nothing below it moves. Takes the image.
+ */
+export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
+  const ratio = image.width && image.height ? `${image.width} / ${image.height}` : undefined;
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? image.sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      decoding="async"
+      // React 18 knows no `fetchPriority` prop; the lowercase attribute reaches the HTML as is.
+      {...{ fetchpriority: "high" }}
+      css={{
+        display: "block",
+        width: "100%",
+        height: "auto",
+        aspectRatio: ratio,
+        marginTop: space.xl,
+        borderRadius: radii.lg,
+        border: `1px solid ${colors.borderSoft}`,
+        background: colors.white,
+      }}
+    />
+  );
+}
 
 /**
  * The top of an article page: category, the page's only `<h1>`, the description as a lede, and a
  * byline with the author, the published and last-updated dates (machine-readable `<time>`s) and
- * the reading time. Words come from `articles` in data/site.json.
+ * the reading time, then the hero image if there is one. Words come from `articles` in
+ * data/site.json.
  */
 export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
   const copy = useSiteContent().site.articles;
@@ -62,6 +98,7 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
             </span>
             <span>{fill(copy.readingTime, { minutes: props.readingMinutes })}</span>
           </p>
+          {props.heroImage && <HeroImage image={props.heroImage} />}
         </div>
       </Container>
     </header>

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, startSiteForSpec, visit } from "./harness";
 import { allArticles } from "./helpers";
-import { imageDimensions } from "../src/lib/imageSize";
+import { imageDimensions } from "../src/content/imageDimensions";
 
 const ctx = startSiteForSpec();
 

@@ -72,7 +72,7 @@ test("an editor saves a draft (main untouched, a cms/ branch holds it), then pub
 
   const errors: string[] = [];
   const expected404s = new Set<string>();
-  const context = await adminContext(ctx, decap!.url, expected404s);
+  const context = await adminContext(ctx, decap!.url, { expected404s });
   try {
     const page = await openAdmin(ctx, context, errors, expected404s);
     await page.evaluate((name) => {

@@ -4,7 +4,8 @@
  *
  * - decap-server runs in `fs` mode (files edited in place, simple publishing: Decap falls back
  *   to it because this mode offers no editorial workflow) with its working directory in a temp
- *   dir holding a copy of data/; see e2e/cmsHarness.ts for how the admin page reaches it.
+ *   dir holding a copy of data/ and static/uploads/; see e2e/cmsHarness.ts for how the admin
+ *   page reaches it, and how the copy's uploads are served as the dev server serves them.
  * - /admin is served with its own Content-Security-Policy from public/_headers (src/cms/headers.ts,
  *   which allows the `'unsafe-eval'` Decap needs); any CSP violation shows up as a console error
  *   and fails the test, so these tests prove that policy is enough.
@@ -25,7 +26,14 @@ import {
   type DecapServer,
 } from "./cmsHarness";
 import { site } from "./helpers";
-import { readContentFiles, readStaticPaths, validateContent } from "../src/content/validate";
+import sharp from "sharp";
+import {
+  readContentFiles,
+  readStaticPaths,
+  staticImageLookup,
+  validateContent,
+} from "../src/content/validate";
+import { MAX_IMAGE_BYTES, MIN_HERO_WIDTH } from "../src/lib/imageSize";
 import { ARTICLE_COLLECTIONS, type CmsConfig } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { articlePath } from "../src/lib/articles";
@@ -42,6 +50,10 @@ let decap: DecapServer | undefined;
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-cms-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(tmp, "data"), { recursive: true });
+  // The uploads the content already uses: the copy is a checkout the media library edits.
+  fs.cpSync(path.join(ROOT, "static/uploads"), path.join(tmp, "static/uploads"), {
+    recursive: true,
+  });
   decap = await startDecapServer("fs", tmp);
 });
 
@@ -51,7 +63,8 @@ after(async () => {
 });
 
 const assertAdminPolicy = () => assertAdminPolicyOf(ctx);
-const adminContext = () => adminContextFor(ctx, decap!.url);
+const adminContext = () =>
+  adminContextFor(ctx, decap!.url, { staticDir: path.join(tmp, "static") });
 const openAdmin = (context: BrowserContext, errors: string[]) => openAdminOf(ctx, context, errors);
 
 /** Publishes the open entry (simple publish mode: Publish → Publish now). */
@@ -461,6 +474,121 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
       "the post is part of the validated content",
     );
     assert.deepEqual(errors, [], "no errors in the admin page");
+  } finally {
+    await context.close();
+  }
+});
+
+test("an editor uploads a hero image to a guide: a file over 5 MB is refused before upload; the chosen one lands in static/uploads, the preview shows it, and it validates", async () => {
+  await assertAdminPolicy();
+  // A guide without a hero image yet.
+  const guide = articleFiles("data/resources").find((a) => !("image" in a.json));
+  assert.ok(guide, "a guide has no hero image yet");
+  const file = path.join(tmp, guide.file);
+  const original = fs.readFileSync(file, "utf8");
+  const name = `cms-test-hero-${process.pid}.png`;
+  const upload = path.join(tmp, name);
+  // A real picture, wide enough for a hero: a band of colour with a lighter block in it.
+  await sharp({
+    create: { width: MIN_HERO_WIDTH + 400, height: 900, channels: 3, background: "#1e40af" },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 600, height: 300, channels: 3, background: "#93c5fd" },
+        })
+          .png()
+          .toBuffer(),
+        left: 200,
+        top: 300,
+      },
+    ])
+    .png()
+    .toFile(upload);
+  const tooLarge = path.join(tmp, `cms-test-too-large-${process.pid}.png`);
+  fs.writeFileSync(tooLarge, Buffer.alloc(MAX_IMAGE_BYTES + 1024, 1));
+  const alt = "A blue band with a light blue block: the test upload";
+  const errors: string[] = [];
+  const context = await adminContext();
+  try {
+    const page = await openAdmin(context, errors);
+    await page.evaluate(
+      ([collection, slug]) => {
+        window.location.hash = `/collections/${collection}/entries/${slug}`;
+      },
+      [ARTICLE_COLLECTIONS.guides.name, guide.json.slug],
+    );
+    const preview = page.frameLocator("iframe").first();
+    await preview.locator("h1#page-heading").waitFor({ timeout: 30_000 });
+    assert.equal(await preview.locator("article > header img").count(), 0, "no hero yet");
+
+    // The hero image field is a collapsed object: open it, then the media library.
+    // (Its label is the field's name, `image`: `<label for="image-field-…">`.)
+    const heroField = page.locator("label[for^='image-field-']").locator("xpath=../..");
+    await heroField.getByTestId("expand-button").first().click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const fileInput = page.locator("input[type=file]");
+
+    // Over 5 MB: refused in the browser, with the limit, before anything is uploaded.
+    const alerts: string[] = [];
+    const onDialog = (d: { message(): string; accept(): Promise<void> }) => {
+      alerts.push(d.message());
+      void d.accept();
+    };
+    page.on("dialog", onDialog);
+    await fileInput.setInputFiles(tooLarge);
+    const until = Date.now() + 10_000;
+    while (!alerts.length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    page.off("dialog", onDialog);
+    assert.equal(alerts.length, 1, "the media library refuses the file");
+    assert.match(alerts[0], new RegExp(String(Math.floor(MAX_IMAGE_BYTES / 1000))));
+    assert.equal(fs.existsSync(path.join(tmp, "static/uploads", path.basename(tooLarge))), false);
+
+    // A hero-sized image: uploaded into the media folder, chosen, given its alt text.
+    await fileInput.setInputFiles(upload);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Alt text", { exact: false }).first().fill(alt);
+
+    // The preview shows the hero with its alt text at once.
+    const hero = preview.locator("article > header img");
+    await hero.waitFor({ timeout: 10_000 });
+    assert.equal(await hero.getAttribute("alt"), alt);
+
+    await publish(page);
+    const saved = JSON.parse(await changedOnDisk(file, original));
+    assert.deepEqual(saved.image, { src: `/uploads/${name}`, alt });
+    const stored = path.join(tmp, "static/uploads", name);
+    assert.ok(fs.existsSync(stored), "the upload is in static/uploads");
+    assert.deepEqual(fs.readFileSync(stored), fs.readFileSync(upload), "stored byte for byte");
+    // Decap shows a fresh upload by its site address, so the picture itself appears once the
+    // entry is saved and the file is in static/uploads (served by the dev server): open the
+    // entry again and the preview shows the uploaded picture, full size.
+    await page.reload();
+    const login = page.getByRole("button", { name: "Login" });
+    await login.or(page.locator("iframe")).first().waitFor({ timeout: 30_000 });
+    if (await login.isVisible()) await login.click();
+    const reopened = page.frameLocator("iframe").first().locator("article > header img");
+    await reopened.waitFor({ timeout: 30_000 });
+    assert.equal(await reopened.getAttribute("src"), `/uploads/${name}`);
+    await reopened.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((r) => (img.onload = img.onerror = r)),
+    );
+    assert.equal(
+      await reopened.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      MIN_HERO_WIDTH + 400,
+      "the uploaded picture itself is shown",
+    );
+    // The build accepts it: the file exists, is under 5 MB and wide enough, and has alt text.
+    const staticPaths = new Set([...readStaticPaths(ROOT), ...readStaticPaths(tmp)]);
+    const content = validateContent(readContentFiles(tmp), staticPaths, staticImageLookup(tmp));
+    assert.equal(content.guides.find((g) => g.slug === guide.json.slug)?.image?.alt, alt);
+    // No errors but the misses of the upload's address before it was saved.
+    const missedUpload = new RegExp(`^HTTP 404 \\S+/uploads/${name}$|status of 404`);
+    assert.deepEqual(
+      errors.filter((e) => !missedUpload.test(e)),
+      [],
+      "no errors in the admin page",
+    );
   } finally {
     await context.close();
   }

@@ -114,20 +114,34 @@ export async function assertAdminPolicy(ctx: SiteContext): Promise<void> {
  * A 1400 × 900 px browser context that answers `/__decap/api/v1` from `decapUrl` and blocks
  * every other host. In git mode Decap asks for the draft of every entry it opens, and
  * decap-server answers 404 for an entry without one: that is how it says "no draft", not an
- * error. Those answers pass unchanged, and their URLs go into `expected404s` so that
+ * error. Those answers pass unchanged, and their URLs go into `options.expected404s` so that
  * {@link openAdmin}'s error check can tell them apart.
+ *
+ * `options.staticDir`: a copy's `static/` folder whose files are served first, at their site
+ * paths (`static/uploads/x.png` at `/uploads/x.png`), as the dev server that `npm run cms` runs
+ * serves the edited checkout's `static/`: an image uploaded in the test is then shown by its path.
  */
 export async function adminContext(
   ctx: SiteContext,
   decapUrl: string,
-  expected404s: Set<string> = new Set(),
+  options: { expected404s?: Set<string>; staticDir?: string } = {},
 ): Promise<BrowserContext> {
+  const { expected404s = new Set<string>(), staticDir } = options;
   const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const origin = new URL(ctx.url).origin;
   await context.route("**/*", async (route) => {
     const req = route.request();
     const url = new URL(req.url());
     if (url.origin !== origin) return route.abort("blockedbyclient");
+    if (staticDir) {
+      const file = path.join(staticDir, ...decodeURIComponent(url.pathname).split("/"));
+      if (
+        file.startsWith(staticDir + path.sep) &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile()
+      )
+        return route.fulfill({ path: file });
+    }
     if (url.pathname === API_PATH) {
       const body = req.postData() ?? undefined;
       const res = await fetch(decapUrl, {

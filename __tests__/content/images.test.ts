@@ -18,7 +18,8 @@ import {
   type ContentFile,
 } from "../../src/content/validate";
 import { renderMarkdown } from "../../src/content/markdown";
-import { MAX_IMAGE_BYTES, imageDimensions } from "../../src/lib/imageSize";
+import { MAX_IMAGE_BYTES } from "../../src/lib/imageSize";
+import { imageDimensions } from "../../src/content/imageDimensions";
 
 const ROOT = path.resolve(__dirname, "../..");
 

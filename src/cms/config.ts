@@ -29,6 +29,7 @@ import { z } from "zod";
 import type { Page, SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
 import { articlePath, type ArticleKind } from "../lib/articles";
+import { MAX_IMAGE_BYTES } from "../lib/imageSize";
 
 /** A zod schema as this module sees it: only its definition (`schema._zod.def`) is read. */
 export type AnySchema = { _zod: { def: unknown } };
@@ -89,6 +90,8 @@ export type CmsField = {
   time_format?: false;
   /** `image`: `false` hides "insert from URL", so every image is an upload in the media folder. */
   choose_url?: false;
+  /** `image`: the media library refuses a file over `max_file_size` bytes before uploading it. */
+  media_library?: { config: { max_file_size: number } };
   /** `markdown`: the editing modes offered, the first one shown when an entry opens. */
   modes?: readonly ("raw" | "rich_text")[];
 };
@@ -370,11 +373,13 @@ function stringWidget(schema: AnySchema): "markdown" | "datetime" | "image" | un
 
 /**
  * The options of an `image` widget (a string marked `.meta({ image: true })`): an upload into the
- * media folder, stored as its public path (`/uploads/x.png`); no URLs from elsewhere.
+ * media folder, stored as its public path (`/uploads/x.png`); no URLs from elsewhere. The media
+ * library refuses a file over the build's limit at once (5 MB), instead of the build later.
  */
 export const IMAGE_WIDGET = {
   widget: "image",
   choose_url: false,
+  media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
 } as const satisfies Partial<CmsField>;
 
 /** The options of a date-only `datetime` widget that stores ISO dates (`2025-03-14`). */
@@ -502,7 +507,9 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
       const special = stringWidget(schema);
       if (special === "markdown") return { ...base, ...MARKDOWN_WIDGET };
       if (special === "datetime") return { ...base, ...DATE_WIDGET, ...stringPattern(d) };
-      if (special === "image") return { ...base, ...IMAGE_WIDGET, ...stringPattern(d) };
+      // No pattern: the upload widget only writes media-folder paths, and Decap checks a pattern
+      // against its own value for a fresh upload, which refuses every upload; the build checks.
+      if (special === "image") return { ...base, ...IMAGE_WIDGET };
       return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
     }
     case "number":

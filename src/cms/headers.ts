@@ -6,7 +6,8 @@
  * - it compiles its config validator with `new Function` (ajv): `script-src 'unsafe-eval'`;
  * - the production login (git-gateway) loads the Netlify Identity widget from
  *   identity.netlify.com; the API calls go to the site's own `/.netlify/` endpoints;
- * - it shows `data:`/`blob:` images (icons, previews of uploads).
+ * - it shows `data:`/`blob:` images (icons, previews of uploads), and reads a fresh upload back
+ *   from its `blob:` URL before saving it (`connect-src blob:`).
  * A browser enforces every CSP it receives, so a stricter policy that also matched `/admin`
  * could not be loosened by a second rule: the admin paths get this policy INSTEAD of the public
  * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
@@ -32,7 +33,7 @@ export function adminCspDirectives(): [string, string[]][] {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", IDENTITY_ORIGIN]],
+    ["connect-src", ["'self'", "blob:", IDENTITY_ORIGIN]],
     ["frame-src", ["'self'", IDENTITY_ORIGIN]],
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],

@@ -39,9 +39,9 @@ import {
   MIN_HERO_WIDTH,
   UPLOADS_PATH,
   formatMegabytes,
-  imageDimensions,
   type ImageDimensions,
 } from "../lib/imageSize";
+import { imageDimensions } from "./imageDimensions";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };

@@ -1,9 +1,9 @@
 /**
- * Image dimensions read from a file's header bytes (PNG, JPEG, WebP), with no decoder and no
- * file access: the caller hands in the bytes. Used by content validation and by the Markdown
- * renderer's dimension lookup at build time, which must be synchronous (sharp's is not).
+ * What the site's image rules share between the build, the pages and the CMS: the limits on
+ * uploads (5 MB, heroes at least 1,200 px wide), where uploads are served, the hero's `sizes`,
+ * and the shape of an image a page shows. Pure constants and types; reading a file's dimensions
+ * is src/content/imageDimensions.ts.
  */
-import { imageSize } from "image-size";
 
 /** An image's stored size in px (before any EXIF rotation a viewer may apply). */
 export type ImageDimensions = { width: number; height: number };
@@ -23,24 +23,6 @@ export const UPLOADS_PATH = "/uploads";
  */
 export const HERO_IMAGE_SIZES =
   "(min-width: 868px) 820px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
-
-/** The formats uploads may have (the schema's `src` pattern allows these extensions). */
-const UPLOAD_FORMATS = new Set(["png", "jpg", "webp"]);
-
-/**
- * The dimensions of a PNG, JPEG or WebP image from its bytes (the whole file, or at least up to
- * its size information), read by the `image-size` package. Returns width and height in px as
- * stored (before any EXIF rotation a viewer may apply), or null when the bytes are not one of
- * those formats or are cut short. Never throws.
- */
-export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
-  try {
-    const { type, width, height } = imageSize(bytes);
-    return type && UPLOAD_FORMATS.has(type) && width && height ? { width, height } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `12.4 MB`: a size in bytes as megabytes (1 MB = 1024 × 1024 bytes), one decimal. */
 export function formatMegabytes(bytes: number): string {

@@ -377,7 +377,8 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
       /not previewable yet[\s\S]*Missing: Slug, Title, Description, Author, Category, Date published, Date modified, Body/,
     );
 
-    // The form: slug, title, description, author, category, the dates, then the body.
+    // The form: slug, title, description, author, category, the dates, the optional hero image
+    // (an upload and its alt text), then the body.
     await page.getByLabel("Slug", { exact: true }).waitFor();
     assert.deepEqual(await page.locator("label[for]").allTextContents(), [
       "Slug",
@@ -387,6 +388,9 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
       "Category",
       "Date published",
       "Date modified",
+      "Hero image (optional)",
+      "Hero image (at least 1,200 px wide, at most 5 MB)",
+      "Alt text",
       "Body",
     ]);
     for (const label of ["Date published", "Date modified"])

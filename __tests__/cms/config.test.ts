@@ -312,9 +312,9 @@ describe("the generated CMS config", () => {
           });
       }
       expect(fields.find((f) => f.name === "author")).toMatchObject({ widget: "string" });
-      // A new entry starts with what identifies and dates it, then the body.
+      // A new entry starts with what identifies and dates it, its hero image, then the body.
       const lead = ["slug", "title", "description", "author", "category", "datePublished"]
-        .concat(["dateModified", "body"])
+        .concat(["dateModified", "image", "body"])
         .filter((k) => k in shape);
       expect(fields.slice(0, lead.length).map((f) => f.name)).toEqual(lead);
     }

@@ -614,7 +614,8 @@ export const ARTICLE_COLLECTIONS: Record<
 
 /**
  * The order of an article's fields in the editor: a new entry starts with these (those its
- * schema has), then the body; a case study's facts follow in schema order.
+ * schema has): what identifies and dates it, its hero image (where the page shows it), then the
+ * body; a case study's facts follow in schema order.
  */
 export const ARTICLE_FIELD_ORDER = [
   "slug",
@@ -624,6 +625,7 @@ export const ARTICLE_FIELD_ORDER = [
   "category",
   "datePublished",
   "dateModified",
+  "image",
   "body",
 ] as const;
 

@@ -553,10 +553,20 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     await page.getByRole("button", { name: "Choose selected" }).click();
     await page.getByLabel("Alt text", { exact: false }).first().fill(alt);
 
-    // The preview shows the hero with its alt text at once.
+    // The preview shows the picture with its alt text at once, from the browser's copy (it is
+    // not on the site yet).
     const hero = preview.locator("article > header img");
     await hero.waitFor({ timeout: 10_000 });
     assert.equal(await hero.getAttribute("alt"), alt);
+    assert.match(String(await hero.getAttribute("src")), /^blob:/);
+    await hero.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((r) => (img.onload = img.onerror = r)),
+    );
+    assert.equal(
+      await hero.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      MIN_HERO_WIDTH + 400,
+      "the picked picture is shown before saving",
+    );
 
     await publish(page);
     const saved = JSON.parse(await changedOnDisk(file, original));
@@ -564,9 +574,8 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     const stored = path.join(tmp, "static/uploads", name);
     assert.ok(fs.existsSync(stored), "the upload is in static/uploads");
     assert.deepEqual(fs.readFileSync(stored), fs.readFileSync(upload), "stored byte for byte");
-    // Decap shows a fresh upload by its site address, so the picture itself appears once the
-    // entry is saved and the file is in static/uploads (served by the dev server): open the
-    // entry again and the preview shows the uploaded picture, full size.
+    // Opened again, the entry's preview shows the saved file from static/uploads (served by
+    // the dev server), full size.
     await page.reload();
     const login = page.getByRole("button", { name: "Login" });
     await login.or(page.locator("iframe")).first().waitFor({ timeout: 30_000 });
@@ -586,7 +595,8 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     const staticPaths = new Set([...readStaticPaths(ROOT), ...readStaticPaths(tmp)]);
     const content = validateContent(readContentFiles(tmp), staticPaths, staticImageLookup(tmp));
     assert.equal(content.guides.find((g) => g.slug === guide.json.slug)?.image?.alt, alt);
-    // No errors but the misses of the upload's address before it was saved.
+    // No errors but the misses of the upload's address before it was saved (Decap's own
+    // thumbnail in the form asks the site for it).
     const missedUpload = new RegExp(`^HTTP 404 \\S+/uploads/${name}$|status of 404`);
     assert.deepEqual(
       errors.filter((e) => !missedUpload.test(e)),

@@ -3,6 +3,7 @@
  * image uploaded a moment ago (a `blob:` URL, not built yet) appears before it is published.
  */
 import { articlePreviewProps, assetUrlOf } from "../../src/cms/preview";
+import { recordFreshUploads, uploadKey } from "../../src/cms/freshUploads";
 import type { CmsField } from "../../src/cms/config";
 
 const fields: CmsField[] = [
@@ -39,5 +40,33 @@ describe("article preview images", () => {
     const result = articlePreviewProps("blog", { ...item, image: undefined }, fields, url);
     if (!("props" in result)) throw new Error("expected props");
     expect(result.props.heroImage).toBeUndefined();
+  });
+});
+
+describe("a file picked in this session, while Decap shows it by its site address", () => {
+  it("is matched by its cleaned file name, whatever path or case it is written with", () => {
+    expect(uploadKey("/uploads/My Team Photo.PNG")).toBe("my-team-photo.png");
+    expect(uploadKey("my-team-photo.png")).toBe("my-team-photo.png");
+  });
+
+  it("is shown from the browser's copy; Decap's own copy wins; other paths stay as they are", () => {
+    const fresh = new Map([["roadmap.png", "blob:https://cms.example/picked"]]);
+    const bySiteAddress = assetUrlOf((p) => p, fresh);
+    expect(bySiteAddress("/uploads/roadmap.png")).toBe("blob:https://cms.example/picked");
+    expect(bySiteAddress("/uploads/older-upload.png")).toBe("/uploads/older-upload.png");
+    const decapCopy = assetUrlOf(() => "blob:https://cms.example/decap", fresh);
+    expect(decapCopy("/uploads/roadmap.png")).toBe("blob:https://cms.example/decap");
+  });
+
+  it("is noted when a file input in the page changes, under its cleaned name", () => {
+    const fresh = recordFreshUploads(document, (file) => `blob:test/${file.name}`);
+    const input = document.createElement("input");
+    input.type = "file";
+    document.body.append(input);
+    const file = new File(["png bytes"], "Rollout Roadmap.png", { type: "image/png" });
+    Object.defineProperty(input, "files", { value: [file] });
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(fresh.get("rollout-roadmap.png")).toBe("blob:test/Rollout Roadmap.png");
+    input.remove();
   });
 });

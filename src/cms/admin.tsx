@@ -7,12 +7,15 @@
  *    another URL (only http://localhost or http://127.0.0.1 URLs are accepted, and Decap itself
  *    uses the local backend only when the admin page runs on localhost; e2e/cms.spec.ts uses it);
  * 3. on a real host, loads the Netlify Identity widget (login for the git-gateway backend);
- * 4. registers the preview templates and a pre-save hook that drops empty optional fields and
+ * 4. notes the files the editor picks (src/cms/freshUploads.ts), so the preview can show a new
+ *    upload before it is on the site;
+ * 5. registers the preview templates and a pre-save hook that drops empty optional fields and
  *    restores the file's key order (src/cms/clean.ts, src/cms/order.ts);
- * 5. starts Decap with `CMS.init({ config })`.
+ * 6. starts Decap with `CMS.init({ config })`.
  */
 import type { CmsCollection, CmsConfig, CmsField } from "./config";
 import { emptyOptionalPaths, isBlank } from "./clean";
+import { recordFreshUploads } from "./freshUploads";
 import { LOCAL_HOSTS, localBackendOverride } from "./localBackend";
 import { immutableAdapter, reorderEntry, type ImmutableValue } from "./order";
 import {
@@ -176,10 +179,11 @@ async function start(): Promise<void> {
   const CMS = window.CMS;
   if (!CMS || !window.createClass || !window.h) throw new Error("/admin/decap-cms.js did not load");
   patchOptionalObjects(CMS);
+  const fresh = recordFreshUploads(document);
   for (const t of templates(config, data))
     CMS.registerPreviewTemplate(
       t.name,
-      previewTemplate(t.kind, data, t, window.createClass, window.h),
+      previewTemplate(t.kind, data, t, window.createClass, window.h, fresh),
     );
 
   CMS.registerEventListener({

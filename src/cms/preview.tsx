@@ -33,6 +33,7 @@ import { ArticleView, type ArticleViewProps } from "../components/article/Articl
 import type { ArticleKind } from "../lib/articles";
 import type { CmsField } from "./config";
 import { isBlank } from "./clean";
+import { isLocalCopy, uploadKey, type FreshUploads } from "./freshUploads";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
@@ -70,11 +71,20 @@ export type DecapPreviewProps = {
  */
 export type AssetUrl = (path: string) => string;
 
-/** An {@link AssetUrl} from Decap's `getAsset` prop (the path unchanged without it). */
-export function assetUrlOf(getAsset: DecapPreviewProps["getAsset"]): AssetUrl {
+/**
+ * An {@link AssetUrl} from Decap's `getAsset` prop (the path unchanged without it). When Decap
+ * answers with a site address rather than the browser's copy, a file picked in this session
+ * under the same name (`fresh`, src/cms/freshUploads.ts) is shown instead: it is not on the site
+ * until the entry is published and built.
+ */
+export function assetUrlOf(
+  getAsset: DecapPreviewProps["getAsset"],
+  fresh: FreshUploads = new Map(),
+): AssetUrl {
   return (path) => {
-    const url = getAsset?.(path)?.toString();
-    return url ? url : path;
+    const url = getAsset?.(path)?.toString() || path;
+    if (isLocalCopy(url)) return url;
+    return fresh.get(uploadKey(path)) ?? url;
   };
 }
 
@@ -450,7 +460,8 @@ type BridgeThis = { el?: HTMLElement | null; root?: Root; props: DecapPreviewPro
 /**
  * A Decap preview template (a component of Decap's own React, made with its `createClass`) that
  * renders {@link renderPreview} with the site's React into the preview iframe. Takes the kind,
- * the preview data, the collection the template serves, and Decap's `createClass` and `h`.
+ * the preview data, the collection the template serves, Decap's `createClass` and `h`, and the
+ * files picked in this session (shown for uploads not yet on the site).
  */
 export function previewTemplate(
   kind: PreviewKind,
@@ -458,6 +469,7 @@ export function previewTemplate(
   collection: PreviewCollection,
   createClass: CreateClass,
   h: H,
+  fresh: FreshUploads = new Map(),
 ): unknown {
   return createClass({
     paint(this: BridgeThis) {
@@ -466,7 +478,13 @@ export function previewTemplate(
       if (!this.root) this.root = createRoot(el);
       this.root.render(
         <CacheProvider value={cacheFor(el.ownerDocument)}>
-          {renderPreview(kind, this.props.entry, data, collection, assetUrlOf(this.props.getAsset))}
+          {renderPreview(
+            kind,
+            this.props.entry,
+            data,
+            collection,
+            assetUrlOf(this.props.getAsset, fresh),
+          )}
         </CacheProvider>,
       );
     },

@@ -15,7 +15,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
 import {
   adminContext as adminContextFor,
@@ -483,6 +483,14 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
   }
 });
 
+/** The width in px of the picture an `<img>` shows once it has loaded (0 if it failed). */
+async function loadedWidth(img: Locator): Promise<number> {
+  await img.evaluate((el: HTMLImageElement) =>
+    el.complete ? undefined : new Promise((r) => (el.onload = el.onerror = r)),
+  );
+  return img.evaluate((el: HTMLImageElement) => el.naturalWidth);
+}
+
 test("an editor uploads a hero image to a guide: a file over 5 MB is refused before upload; the chosen one lands in static/uploads, the preview shows it, and it validates", async () => {
   await assertAdminPolicy();
   // A guide without a hero image yet.
@@ -559,11 +567,8 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     await hero.waitFor({ timeout: 10_000 });
     assert.equal(await hero.getAttribute("alt"), alt);
     assert.match(String(await hero.getAttribute("src")), /^blob:/);
-    await hero.evaluate((img: HTMLImageElement) =>
-      img.complete ? undefined : new Promise((r) => (img.onload = img.onerror = r)),
-    );
     assert.equal(
-      await hero.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      await loadedWidth(hero),
       MIN_HERO_WIDTH + 400,
       "the picked picture is shown before saving",
     );
@@ -583,11 +588,8 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     const reopened = page.frameLocator("iframe").first().locator("article > header img");
     await reopened.waitFor({ timeout: 30_000 });
     assert.equal(await reopened.getAttribute("src"), `/uploads/${name}`);
-    await reopened.evaluate((img: HTMLImageElement) =>
-      img.complete ? undefined : new Promise((r) => (img.onload = img.onerror = r)),
-    );
     assert.equal(
-      await reopened.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      await loadedWidth(reopened),
       MIN_HERO_WIDTH + 400,
       "the uploaded picture itself is shown",
     );

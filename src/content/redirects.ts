@@ -10,26 +10,14 @@
  */
 import type { Page, Redirect } from "./schema";
 import type { RedirectRule } from "../lib/netlifyRedirects";
+import { splitHref } from "../lib/href";
 
 /** The content file editors keep their redirects in. */
 export const REDIRECTS_FILE = "data/redirects.json";
 
 /** The path part of a target: `/book-session?template=x#faq` → `/book-session`. */
 export function targetPath(to: string): string {
-  return to.split(/[?#]/)[0];
-}
-
-/** Splits a target into its path, its query (with `?`, or empty) and its anchor (with `#`). */
-function splitTarget(to: string): { path: string; query: string; hash: string } {
-  const hashAt = to.indexOf("#");
-  const hash = hashAt < 0 ? "" : to.slice(hashAt);
-  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf("?");
-  return {
-    path: queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt),
-    query: queryAt < 0 ? "" : beforeHash.slice(queryAt),
-    hash,
-  };
+  return splitHref(to).path;
 }
 
 /** Where a redirect chain ends, or why it does not. */
@@ -60,7 +48,7 @@ function resolve(
     if (seen.includes(i)) return { ok: false, loop: seen.slice(seen.indexOf(i)) };
     seen.push(i);
     const r = redirects[i];
-    const target = splitTarget(r.to);
+    const target = splitHref(r.to);
     query = target.query || query;
     hash = target.hash || hash;
     if (r.status === 302) status = 302;

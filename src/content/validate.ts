@@ -34,6 +34,7 @@ import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
 import { redirectProblems } from "./redirects";
+import { splitHref } from "../lib/href";
 import {
   MAX_IMAGE_BYTES,
   MIN_HERO_WIDTH,
@@ -438,14 +439,14 @@ export function validateContent(
   /** Why a link does not resolve, or null when it does. */
   const linkProblem = (href: string, anchors: Set<string>): string | null => {
     if (/^(https:|mailto:)/.test(href)) return null;
-    const [beforeHash, hash] = href.split("#");
-    const [p, query] = beforeHash.split("?");
-    if (p === "") return anchors.has(hash) ? null : `no section on this page has id "${hash}"`;
+    const { path: p, query, hash } = splitHref(href);
+    const id = hash.slice(1);
+    if (p === "") return anchors.has(id) ? null : `no section on this page has id "${id}"`;
     if (staticPaths.has(p)) return null;
     if (p.startsWith(`${DOWNLOADS_PATH}/`))
       return `link to "${p}" has no file; add it to static${p} or fix the link`;
     if (!served.has(p)) return `link to "${p}" has no page; add a page file or fix the link`;
-    return query === undefined ? null : queryProblem(beforeHash, p);
+    return query ? queryProblem(p + query, p) : null;
   };
 
   const menuIds = new Set(navigation?.header.menus.map((m) => m.id) ?? []);

@@ -16,6 +16,8 @@
  * not part of the subset: the parser refuses them.
  */
 
+import { splitHref } from "./href";
+
 /** One rule of a `_redirects` file. */
 export type RedirectRule = {
   /** The request path the rule answers, e.g. `/services`. */
@@ -45,7 +47,7 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     const [from, to, code] = parts;
     if (!from.startsWith("/") || /[*:?#]/.test(from))
       throw fail("expected a plain site path (no splat, placeholder or query) to redirect from");
-    if (!to.startsWith("/") || /[*:]/.test(to.split(/[?#]/)[0]))
+    if (!to.startsWith("/") || /[*:]/.test(splitHref(to).path))
       throw fail("expected a plain site path to redirect to");
     const match = /^(200|301|302)(!?)$/.exec(code);
     if (!match) throw fail("expected a status of 200, 301 or 302");
@@ -83,9 +85,7 @@ export function matchRedirect(
  * before any `#anchor` of the target.
  */
 export function redirectTarget(rule: RedirectRule, search: string): string {
-  const hashAt = rule.to.indexOf("#");
-  const beforeHash = hashAt < 0 ? rule.to : rule.to.slice(0, hashAt);
-  const hash = hashAt < 0 ? "" : rule.to.slice(hashAt);
-  if (beforeHash.includes("?") || !search || search === "?") return rule.to;
-  return `${beforeHash}${search.startsWith("?") ? search : `?${search}`}${hash}`;
+  const { path, query, hash } = splitHref(rule.to);
+  if (query || !search || search === "?") return rule.to;
+  return `${path}${search.startsWith("?") ? search : `?${search}`}${hash}`;
 }

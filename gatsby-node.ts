@@ -237,8 +237,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const all = content();
   const heroes = await writeResponsiveImages({
-    srcs: [...all.blog, ...all.caseStudies, ...all.guides, ...all.legal].flatMap((a) =>
-      a.image ? [a.image.src] : [],
+    // Every article type's heroes (src/content/collections.ts lists the types).
+    srcs: ARTICLE_TYPES.flatMap((t) =>
+      (all[t.key] as readonly { image?: ArticleImage }[]).flatMap((a) =>
+        a.image ? [a.image.src] : [],
+      ),
     ),
     root: process.cwd(),
     publicDir: "public",

@@ -36,6 +36,7 @@ import {
 import { MAX_IMAGE_BYTES, MIN_HERO_WIDTH } from "../src/lib/imageSize";
 import { ARTICLE_COLLECTIONS, type CmsConfig } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
+import { REDIRECTS_FILE } from "../src/content/redirects";
 import { articlePath } from "../src/lib/articles";
 
 const ctx = startSiteForSpec();
@@ -71,6 +72,15 @@ const openAdmin = (context: BrowserContext, errors: string[]) => openAdminOf(ctx
 async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** Opens one file of the Site settings collection, by the start of its label. */
+async function openSettingsFile(page: Page, label: RegExp): Promise<void> {
+  await page
+    .getByRole("link", { name: /Site settings/ })
+    .first()
+    .click();
+  await page.getByText(label).first().click();
 }
 
 function jsFiles(dir: string): string[] {
@@ -190,14 +200,7 @@ test("an editor changes a shared label in site settings: only that value changes
   const context = await adminContext();
   try {
     const page = await openAdmin(context, errors);
-    await page
-      .getByRole("link", { name: /Site settings/ })
-      .first()
-      .click();
-    await page
-      .getByText(/^Site: brand/)
-      .first()
-      .click();
+    await openSettingsFile(page, /^Site: brand/);
     const label = page.getByLabel("Most popular", { exact: true });
     assert.equal(await label.inputValue(), JSON.parse(original).labels.mostPopular);
     await label.fill(expected.labels.mostPopular);
@@ -214,7 +217,7 @@ test("an editor changes a shared label in site settings: only that value changes
 
 test("an editor opens Redirects in site settings and changes a redirect's kind: saved as a number, still valid", async () => {
   await assertAdminPolicy();
-  const file = path.join(tmp, "data/redirects.json");
+  const file = path.join(tmp, REDIRECTS_FILE);
   const original = fs.readFileSync(file, "utf8");
   const expected = JSON.parse(original) as { redirects: { from: string; status: number }[] };
   const first = expected.redirects[0];
@@ -227,7 +230,7 @@ test("an editor opens Redirects in site settings and changes a redirect's kind: 
   ) as CmsConfig;
   const redirectsFile = config.collections
     .flatMap((c) => c.files ?? [])
-    .find((f) => f.file === "data/redirects.json");
+    .find((f) => f.file === REDIRECTS_FILE);
   const options = redirectsFile?.fields[0].fields?.find((f) => f.name === "status")?.options ?? [];
   const labelOf = (value: number) =>
     options.flatMap((o) => (typeof o !== "string" && o.value === value ? [o.label] : []))[0];
@@ -236,14 +239,7 @@ test("an editor opens Redirects in site settings and changes a redirect's kind: 
   const context = await adminContext();
   try {
     const page = await openAdmin(context, errors);
-    await page
-      .getByRole("link", { name: /Site settings/ })
-      .first()
-      .click();
-    await page
-      .getByText(/^Redirects/)
-      .first()
-      .click();
+    await openSettingsFile(page, /^Redirects/);
     // Open the first item: the chevron in the bar above its summary ("/services → …").
     await page
       .getByText(`${first.from} →`)

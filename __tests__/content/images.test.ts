@@ -48,7 +48,7 @@ describe("imageDimensions", () => {
 });
 
 describe("validateContent: images", () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wt-images-uploads-"));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-uploads-"));
   const uploads = path.join(tmp, "static", "uploads");
   const FILE = "data/resources/image-guide.json";
   const guide = {

@@ -4,6 +4,7 @@
  * and the shape of an image a page shows. Pure constants and types; reading a file's dimensions
  * is src/content/imageDimensions.ts.
  */
+import { formatOneDecimal } from "./format";
 
 /** An image's stored size in px (before any EXIF rotation a viewer may apply). */
 export type ImageDimensions = { width: number; height: number };
@@ -26,7 +27,7 @@ export const HERO_IMAGE_SIZES =
 
 /** `12.4 MB`: a size in bytes as megabytes (1 MB = 1024 × 1024 bytes), one decimal. */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${formatOneDecimal(bytes / (1024 * 1024))} MB`;
 }
 
 /**

@@ -22,6 +22,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import type { SiteContext } from "./harness";
+import { site } from "./helpers";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
 
 /** The same-origin path the admin page uses for decap-server. */
@@ -97,15 +98,18 @@ export async function startDecapServer(mode: "fs" | "git", dir: string): Promise
   throw new Error(`decap-server did not answer at ${url} within 20 s (${last}):\n${log}`);
 }
 
-/** Fails unless the built site serves /admin with the admin's own policy, under which Decap can start. */
+/**
+ * Fails unless the built site serves /admin with the admin's own policy for the backend of
+ * data/site.json, under which Decap can start.
+ */
 export async function assertAdminPolicy(ctx: SiteContext): Promise<void> {
   const res = await fetch(`${ctx.url}/admin`);
   assert.equal(res.status, 200);
   const csp = res.headers.get("content-security-policy");
   assert.equal(
     csp,
-    adminCsp(),
-    "/admin gets the policy from src/cms/headers.ts, not the public one",
+    adminCsp(site.cms.backend),
+    "/admin gets the policy from src/cms/headers.ts for the site's backend, not the public one",
   );
   assert.equal(cspBlocksDecap(csp), false);
 }

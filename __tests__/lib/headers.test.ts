@@ -20,9 +20,12 @@ import {
   type HeadersSite,
 } from "../../src/lib/headers";
 import { matchingHeaders, parseHeadersFile, type HeaderRule } from "../../src/lib/netlifyHeaders";
-import { ADMIN_HEADERS, adminCsp, adminHeaderRules, cspBlocksDecap } from "../../src/cms/headers";
+import { adminCsp, adminHeaderRules, cspBlocksDecap } from "../../src/cms/headers";
+import { CmsBackendSchema } from "../../src/content/schema";
 
 const site: HeadersSite = { booking: siteJson.booking };
+/** The CMS backend of data/site.json, whose hosts the admin policy allows. */
+const cmsBackend = CmsBackendSchema.parse(siteJson.cms.backend);
 
 /** A page the way Gatsby writes it: JSON-LD, the page path, the chunk map, the compilation hash. */
 const PAGE_HTML = `<!DOCTYPE html><html><head><script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>
@@ -41,7 +44,7 @@ const BUILD: HeadersOptions = {
   formActions: formActions(PAGE_HTML),
   htmlPaths: ["index.html", "hire/index.html", "404.html", "404/index.html"].flatMap(htmlPathsOf),
   hashedFiles: ["/app-638e13902375016b3c2d.js", "/framework-a2785f3423102da02f2e.js"],
-  adminRules: adminHeaderRules(),
+  adminRules: adminHeaderRules({ backend: cmsBackend }),
 };
 
 /** The CSP's directives as a map of name → sources. */
@@ -247,7 +250,7 @@ describe("the _headers file", () => {
       "/admin/config.yml",
     ]) {
       const csp = single(rules, path, "Content-Security-Policy");
-      expect(csp).toBe(adminCsp());
+      expect(csp).toBe(adminCsp(cmsBackend));
       expect(cspBlocksDecap(csp)).toBe(false);
       expect(single(rules, path, "X-Robots-Tag")).toBe("noindex, nofollow");
       expect(single(rules, path, "Cache-Control")).toBe(CACHE_REVALIDATE);
@@ -257,7 +260,6 @@ describe("the _headers file", () => {
       for (const [name, value] of rule.headers)
         if (name === "Content-Security-Policy") expect(cspBlocksDecap(value)).toBe(true);
     }
-    expect(ADMIN_HEADERS.find(([k]) => k === "Cache-Control")?.[1]).toBe(CACHE_REVALIDATE);
   });
 
   it("refuses admin rules that would match a page", () => {
@@ -322,7 +324,10 @@ describe("the _headers file", () => {
       buildHeadersFile(site, {
         ...BUILD,
         noindex: true,
-        adminRules: adminHeaderRules({ everyPathNoindex: true }),
+        adminRules: adminHeaderRules({
+          backend: cmsBackend,
+          everyPathNoindex: true,
+        }),
       }),
     );
     expect(single(preview, "/", "X-Robots-Tag")).toBe("noindex");

@@ -19,6 +19,7 @@ import {
   type HeadersSite,
 } from "../lib/headers";
 import { adminHeaderRules } from "../cms/headers";
+import type { CmsBackendSetting } from "../cms/backend";
 
 /**
  * Folders of `public/` that hold no public pages: page data, fingerprinted files, Gatsby's build
@@ -54,7 +55,7 @@ export type HeadersReport = {
  * Scans `publicDir` (inline scripts and form targets of every page, fingerprinted files),
  * writes `<publicDir>/_headers`, and puts the public CSP into `404.html` as a meta tag (hosts
  * serve that file at URLs no header rule names). `env` decides whether this is a no-index
- * preview build. Throws if the admin's rules would overlap a page (src/lib/headers.ts).
+ * preview build; `site.cms.backend` which sign-in hosts the admin's policy allows. Throws if the admin's rules would overlap a page (src/lib/headers.ts).
  */
 export function writeHeadersFile({
   publicDir,
@@ -63,7 +64,7 @@ export function writeHeadersFile({
   downloads = [],
 }: {
   publicDir: string;
-  site: HeadersSite;
+  site: HeadersSite & { cms: { backend: CmsBackendSetting } };
   env: Record<string, string | undefined>;
   /** Files offered for download and the names they are saved under (src/content/downloads.ts). */
   downloads?: { href: string; filename: string }[];
@@ -92,7 +93,10 @@ export function writeHeadersFile({
     downloads,
     noindex: isNoindexBuild(env),
   };
-  options.adminRules = adminHeaderRules({ everyPathNoindex: options.noindex });
+  options.adminRules = adminHeaderRules({
+    backend: site.cms.backend,
+    everyPathNoindex: options.noindex,
+  });
   const file = path.join(publicDir, "_headers");
   fs.writeFileSync(file, buildHeadersFile(site, options));
   const notFound = path.join(publicDir, NOT_FOUND_FILE);

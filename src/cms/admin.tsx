@@ -1,12 +1,14 @@
 /**
- * The admin page's own script (`/admin/admin.js`, bundled by src/build/cmsAdmin.ts). Loaded by
- * static/admin/index.html BEFORE Decap's bundle, so Decap waits for us (`CMS_MANUAL_INIT`):
+ * The admin page's own script (`/admin/admin.js`, bundled by src/build/cmsAdmin.ts), the only
+ * script static/admin/index.html loads. It sets `CMS_MANUAL_INIT`, so Decap waits for us, and:
  *
  * 1. fetches the generated config (`/admin/config.json`) and the preview data;
  * 2. `?local_backend=http://localhost:<port>/api/v1` points the local backend (decap-server) at
  *    another URL (only http://localhost or http://127.0.0.1 URLs are accepted, and Decap itself
  *    uses the local backend only when the admin page runs on localhost; e2e/cms.spec.ts uses it);
- * 3. on a real host, loads the Netlify Identity widget (login for the git-gateway backend);
+ * 3. for the git-gateway backend only, loads the Netlify Identity widget, and then Decap's
+ *    bundle (`/admin/decap-cms.js`): Decap looks for the widget once, as its bundle runs, so the
+ *    widget must come first (src/cms/backend.ts `needsIdentityWidget`);
  * 4. notes the files the editor picks (src/cms/freshUploads.ts), so the preview can show a new
  *    upload before it is on the site;
  * 5. registers the preview templates and a pre-save hook that drops empty optional fields and
@@ -16,6 +18,7 @@
 import type { CmsCollection, CmsConfig, CmsField } from "./config";
 import { emptyOptionalPaths, isBlank } from "./clean";
 import { recordFreshUploads } from "./freshUploads";
+import { IDENTITY_WIDGET_URL, needsIdentityWidget } from "./backend";
 import { LOCAL_HOSTS, localBackendOverride } from "./localBackend";
 import { immutableAdapter, reorderEntry, type ImmutableValue } from "./order";
 import {
@@ -37,17 +40,16 @@ declare global {
 
 window.CMS_MANUAL_INIT = true;
 
-const IDENTITY_WIDGET = "https://identity.netlify.com/v1/netlify-identity-widget.js";
+/** Decap's prebuilt bundle, copied next to this script by the build. */
+const DECAP_BUNDLE = "/admin/decap-cms.js";
 
-function loadScript(src: string): Promise<void> {
+/** Adds a script to the page; resolves true once it ran, false if it could not load. */
+function loadScript(src: string): Promise<boolean> {
   return new Promise((resolve) => {
     const s = document.createElement("script");
     s.src = src;
-    s.onload = () => resolve();
-    s.onerror = () => {
-      console.warn(`Could not load ${src}; Decap falls back to its own login form.`);
-      resolve();
-    };
+    s.onload = () => resolve(true);
+    s.onerror = () => resolve(false);
     document.head.appendChild(s);
   });
 }
@@ -174,10 +176,15 @@ async function start(): Promise<void> {
   ]);
   const local = localBackendOverride(window.location.search);
   if (local) config.local_backend = { url: local };
-  if (!LOCAL_HOSTS.includes(window.location.hostname)) await loadScript(IDENTITY_WIDGET);
+  if (
+    needsIdentityWidget(config, LOCAL_HOSTS.includes(window.location.hostname)) &&
+    !(await loadScript(IDENTITY_WIDGET_URL))
+  )
+    console.warn(`Could not load ${IDENTITY_WIDGET_URL}; Decap falls back to its own login form.`);
+  await loadScript(DECAP_BUNDLE);
 
   const CMS = window.CMS;
-  if (!CMS || !window.createClass || !window.h) throw new Error("/admin/decap-cms.js did not load");
+  if (!CMS || !window.createClass || !window.h) throw new Error(`${DECAP_BUNDLE} did not load`);
   patchOptionalObjects(CMS);
   const fresh = recordFreshUploads(document);
   for (const t of templates(config, data))

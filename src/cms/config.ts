@@ -5,9 +5,11 @@
  * - {@link buildCmsConfig} walks the zod schemas and returns the config object that the build
  *   writes to `public/admin/config.json` (src/build/cmsAdmin.ts) and the admin page passes to
  *   `CMS.init({ config })`.
- * - {@link checkCmsConfig} walks a config and the schemas side by side and lists every
- *   difference (section types, required fields, fields missing on either side). The drift test
- *   (`__tests__/cms/config.test.ts`) runs it.
+ * - the backend block comes from the site's setting (`data/site.json` `cms.backend`, through
+ *   src/cms/backend.ts); that setting is a developer's, so the CMS form leaves it out
+ *   ({@link DEVELOPER_SETTINGS}).
+ * The build trusts this generator (it throws on what it cannot map); the unit tests
+ * (`__tests__/cms/config.test.ts`) prove its output agrees with the schema.
  *
  * zod → Decap widgets: object → `object` with `fields`; array of objects → `list` with `fields`;
  * array of the section union → `list` with `types` (one per section type, `typeKey: "type"`);
@@ -30,6 +32,7 @@ import type { Page, SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
 import { articlePath, type ArticleKind } from "../lib/articles";
 import { MAX_IMAGE_BYTES } from "../lib/imageSize";
+import { decapBackend, type CmsBackendSetting, type DecapBackend } from "./backend";
 
 /** A zod schema as this module sees it: only its definition (`schema._zod.def`) is read. */
 export type AnySchema = { _zod: { def: unknown } };
@@ -142,12 +145,7 @@ export type CmsCollection = {
 };
 
 export type CmsConfig = {
-  backend: {
-    name: "git-gateway" | "github";
-    branch: string;
-    repo?: string;
-    commit_messages?: Record<string, string>;
-  };
+  backend: DecapBackend;
   /** `true`, or the proxy URL; Decap uses it only when the admin page runs on localhost. */
   local_backend: boolean | { url: string };
   /**
@@ -195,9 +193,18 @@ export type CmsConfigOptions = {
   pages: PageFileInfo[];
   /** The live site's origin (links from the CMS to the site). */
   siteUrl?: string;
-  /** Branch the production backend commits to. */
+  /** How editors sign in and where drafts are saved (`data/site.json` `cms.backend`). */
+  backend: CmsBackendSetting;
+  /** Branch the production backend commits to, over the backend setting's own. */
   branch?: string;
 };
+
+/**
+ * Keys of `data/site.json` the CMS form leaves out: the CMS backend is set by a developer
+ * (README "Editing the live site"); a wrong value saved from the CMS would sign every editor
+ * out. Decap keeps keys its form does not show when it saves the file.
+ */
+export const DEVELOPER_SETTINGS = ["cms"];
 
 /** The page areas: one collection each, in the CMS sidebar's order. */
 export const PAGE_AREAS = [
@@ -363,7 +370,7 @@ export function metaOf(schema: AnySchema): Record<string, unknown> | undefined {
 }
 
 /** Which special string widget a string schema's metadata asks for, if any. */
-function stringWidget(schema: AnySchema): "markdown" | "datetime" | "image" | undefined {
+export function stringWidget(schema: AnySchema): "markdown" | "datetime" | "image" | undefined {
   const meta = metaOf(schema);
   if (meta?.markdown === true) return "markdown";
   if (meta?.date === true) return "datetime";
@@ -453,7 +460,7 @@ function lengthBounds(d: Def): Pick<CmsField, "min" | "max"> {
 }
 
 /** The literal values of a literal or a union of literals, or undefined. */
-function literalValues(schema: AnySchema): (string | number)[] | undefined {
+export function literalValues(schema: AnySchema): (string | number)[] | undefined {
   const d = defOf(schema);
   if (d.type === "literal") return d.values as (string | number)[];
   if (
@@ -719,17 +726,7 @@ export function buildCmsConfig(
     };
   });
   return {
-    backend: {
-      name: "git-gateway",
-      branch: options.branch ?? "main",
-      commit_messages: {
-        create: "Content: create {{collection}} “{{slug}}”",
-        update: "Content: update {{collection}} “{{slug}}”",
-        delete: "Content: delete {{collection}} “{{slug}}”",
-        uploadMedia: "Content: upload “{{path}}”",
-        deleteMedia: "Content: delete “{{path}}”",
-      },
-    },
+    backend: decapBackend(options.backend, options.branch),
     local_backend: true,
     publish_mode: "editorial_workflow",
     locale: "en",
@@ -750,7 +747,7 @@ export function buildCmsConfig(
             file: "data/site.json",
             // Settings show on every page: the home page is where to check a change.
             preview_path: "",
-            fields: objectFields(schemas.site, ""),
+            fields: objectFields(schemas.site, "", DEVELOPER_SETTINGS),
           },
           {
             name: "navigation",
@@ -809,206 +806,6 @@ function redirectFields(schema: AnySchema): CmsField[] {
     summary: "{{fields.from}} → {{fields.to}} ({{fields.status}})",
     fields: list.fields?.map((f) => ({ ...f, ...REDIRECT_FIELD_COPY[f.name] })),
   }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drift check: walks a config and the schemas side by side.
-
-/**
- * The content type a collection file or folder edits, by its location on disk: the type of that
- * file, or the type whose folder is the location or holds it (`data/pages/automation`).
- */
-export function contentTypeAt(location: string): (typeof CONTENT_TYPES)[number] | undefined {
-  return CONTENT_TYPES.find((t) =>
-    "file" in t
-      ? t.file === location
-      : location === t.folder || location.startsWith(`${t.folder}/`),
-  );
-}
-
-/** Placeholders Decap fills in a collection summary besides the entry's fields. */
-const SUMMARY_SPECIALS = [
-  "filename",
-  "extension",
-  "dirname",
-  "path",
-  "commit_date",
-  "commit_author",
-];
-
-/** The `{{…}}` placeholders of a folder collection's summary that name no field of it. */
-function summaryProblems(c: CmsCollection): string[] {
-  if (!c.summary || !c.fields) return [];
-  const fields = c.fields;
-  return [...c.summary.matchAll(/\{\{\s*([^}|\s]+)/g)]
-    .map((m) => m[1].replace(/^fields\./, ""))
-    .filter((n) => !SUMMARY_SPECIALS.includes(n) && !fields.some((f) => f.name === n.split(".")[0]))
-    .map((n) => `summary: "{{${n}}}" is not a field of the collection`);
-}
-
-const STRING_WIDGETS = new Set(["string", "text"]);
-
-function sameSet<T>(a: T[], b: T[]): boolean {
-  return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
-}
-
-function compareObject(
-  fields: CmsField[] | undefined,
-  schema: AnySchema,
-  at: string,
-  out: string[],
-  omit: string[] = [],
-): void {
-  const shape = defOf(schema).shape ?? {};
-  const list = fields ?? [];
-  const where = (k: string) => (at ? `${at}.${k}` : k);
-  const seen = new Set<string>();
-  for (const f of list) {
-    if (seen.has(f.name)) out.push(`${where(f.name)}: appears twice in the CMS`);
-    seen.add(f.name);
-    if (!(f.name in shape) || omit.includes(f.name))
-      out.push(`${where(f.name)}: in the CMS but not in the schema`);
-  }
-  for (const [key, sub] of Object.entries(shape)) {
-    if (omit.includes(key)) continue;
-    const f = list.find((x) => x.name === key);
-    const { schema: inner, optional } = unwrapOptional(sub);
-    if (!f) {
-      out.push(
-        `${where(key)}: ${optional ? "optional" : "required"} in the schema but missing from the CMS`,
-      );
-      continue;
-    }
-    const cmsRequired = f.required !== false;
-    if (!optional && !cmsRequired)
-      out.push(`${where(key)}: required in the schema but optional in the CMS`);
-    if (optional && cmsRequired)
-      out.push(`${where(key)}: optional in the schema but required in the CMS`);
-    compareValue(f, inner, where(key), out);
-  }
-}
-
-function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[]): void {
-  const d = defOf(schema);
-  const literals = literalValues(schema);
-  const expect = (ok: boolean, what: string) => {
-    if (!ok) out.push(`${at}: the schema has ${what}, the CMS a "${f.widget}" widget`);
-    return ok;
-  };
-  if (literals || d.type === "enum") {
-    const values = literals ?? Object.values(d.entries ?? {});
-    if (
-      expect(f.widget === "select", "a fixed set of values") &&
-      !sameSet(optionValues(f.options ?? []), values)
-    )
-      out.push(
-        `${at}: the CMS offers ${JSON.stringify(f.options)}, the schema allows ${JSON.stringify(values)}`,
-      );
-    return;
-  }
-  switch (d.type) {
-    case "string": {
-      const special = stringWidget(schema);
-      if (special === "markdown") expect(f.widget === "markdown", "Markdown text");
-      else if (special === "image") expect(f.widget === "image", "an uploaded image");
-      else if (special === "datetime") {
-        if (expect(f.widget === "datetime", `an ISO date (${ISO_DATE_FORMAT})`))
-          for (const k of ["format", "date_format", "time_format"] as const)
-            if (f[k] !== DATE_WIDGET[k])
-              out.push(
-                `${at}: the schema stores dates as ${ISO_DATE_FORMAT}, the CMS date widget has ${k}: ${JSON.stringify(f[k])}, not ${JSON.stringify(DATE_WIDGET[k])}`,
-              );
-      } else expect(STRING_WIDGETS.has(f.widget), "text");
-      return;
-    }
-    case "union":
-      expect(STRING_WIDGETS.has(f.widget), "text (a union of string forms)");
-      return;
-    case "number":
-      expect(f.widget === "number", "a number");
-      return;
-    case "boolean":
-      expect(f.widget === "boolean", "a true/false value");
-      return;
-    case "object":
-      if (expect(f.widget === "object", "an object")) compareObject(f.fields, schema, at, out);
-      return;
-    case "array": {
-      if (!expect(f.widget === "list", "a list")) return;
-      const element = d.element as AnySchema;
-      const ed = defOf(element);
-      if (ed.type === "union" && ed.discriminator) {
-        const key = ed.discriminator;
-        if (f.typeKey !== key)
-          out.push(
-            `${at}: the CMS list's typeKey is ${JSON.stringify(f.typeKey)}, the schema's discriminator "${key}"`,
-          );
-        const types = f.types ?? [];
-        const options = ed.options ?? [];
-        for (const o of options) {
-          const value = discriminatorValue(o, key);
-          const matches = types.filter((t) => t.name === value);
-          if (matches.length === 0)
-            out.push(`${at}: ${key} "${value}" is in the schema but has no CMS type`);
-          else if (matches.length > 1)
-            out.push(`${at}: ${key} "${value}" has ${matches.length} CMS types`);
-          else compareObject(matches[0].fields, o, `${at}[${value}]`, out, [key]);
-        }
-        for (const t of types)
-          if (!options.some((o) => discriminatorValue(o, key) === t.name))
-            out.push(`${at}: CMS type "${t.name}" is not a ${key} in the schema`);
-        return;
-      }
-      if (ed.type === "object") {
-        if (!f.fields) out.push(`${at}: the schema lists objects, the CMS list has no "fields"`);
-        else compareObject(f.fields, element, `${at}[]`, out);
-        return;
-      }
-      if (!f.field) {
-        out.push(`${at}: the schema lists single values, the CMS list has no "field"`);
-        return;
-      }
-      const { schema: inner, optional } = unwrapOptional(element);
-      if (optional) out.push(`${at}[]: list items may not be optional`);
-      compareValue(f.field, inner, `${at}[]`, out);
-      return;
-    }
-    default:
-      out.push(`${at}: the schema has a "${d.type}", which the CMS config does not support`);
-  }
-}
-
-/**
- * Every difference between a CMS config and the schemas, as `collection/file: json.path: problem`
- * lines (empty when they agree): fields missing or extra on either side, required flags,
- * widgets (Markdown and ISO-date fields included), fixed choices, section types, summaries
- * naming no field, and content types no collection edits. Takes the config and the schemas
- * (the real ones by default).
- */
-export function checkCmsConfig(config: CmsConfig, schemas: CmsSchemas = SCHEMAS): string[] {
-  const out: string[] = [];
-  const edited = new Set<ContentKey>();
-  for (const c of config.collections) {
-    out.push(...summaryProblems(c).map((p) => `${c.name}: ${p}`));
-    const targets: { where: string; location: string; fields: CmsField[] | undefined }[] = c.files
-      ? c.files.map((f) => ({ where: `${c.name}/${f.name}`, location: f.file, fields: f.fields }))
-      : [{ where: c.name, location: c.folder ?? "", fields: c.fields }];
-    for (const t of targets) {
-      const type = contentTypeAt(t.location);
-      if (!type) {
-        out.push(`${t.where}: edits "${t.location}", which no content schema covers`);
-        continue;
-      }
-      edited.add(type.key);
-      const problems: string[] = [];
-      compareObject(t.fields, schemas[type.key], "", problems);
-      out.push(...problems.map((p) => `${t.where}: ${p}`));
-    }
-  }
-  for (const t of CONTENT_TYPES)
-    if (!edited.has(t.key))
-      out.push(`${t.key}: no CMS collection edits "${"file" in t ? t.file : t.folder}"`);
-  return out;
 }
 
 /** Every file and folder the config edits (for "every content file is in the CMS" checks). */

@@ -4,17 +4,18 @@
  *
  * Decap CMS cannot run under the public pages' policy:
  * - it compiles its config validator with `new Function` (ajv): `script-src 'unsafe-eval'`;
- * - the production login (git-gateway) loads the Netlify Identity widget from
- *   identity.netlify.com; the API calls go to the site's own `/.netlify/` endpoints;
  * - it shows `data:`/`blob:` images (icons, previews of uploads), and reads a fresh upload back
- *   from its `blob:` URL before saving it (`connect-src blob:`).
+ *   from its `blob:` URL before saving it (`connect-src blob:`);
+ * - the sign-in and the content API are on the chosen backend's hosts (src/cms/backend.ts):
+ *   the policy allows those of the backend in `data/site.json` and no other.
  * A browser enforces every CSP it receives, so a stricter policy that also matched `/admin`
  * could not be loosened by a second rule: the admin paths get this policy INSTEAD of the public
  * one. src/lib/headers.ts therefore sends the public CSP per page path, never on `/*`.
  */
 
-import { formatCsp } from "../lib/headers";
+import { CACHE_REVALIDATE, formatCsp } from "../lib/headers";
 import type { HeaderRule } from "../lib/netlifyHeaders";
+import { backendHosts, type CmsBackendSetting } from "./backend";
 
 /**
  * URL paths of the admin page and its files. Netlify's `/admin/*` also matches `/admin` and
@@ -22,19 +23,17 @@ import type { HeaderRule } from "../lib/netlifyHeaders";
  */
 export const ADMIN_PATHS = ["/admin/*"];
 
-/** Where the Netlify Identity widget is loaded from (src/cms/admin.tsx). */
-export const IDENTITY_ORIGIN = "https://identity.netlify.com";
-
-/** The admin page's Content-Security-Policy directives. */
-export function adminCspDirectives(): [string, string[]][] {
+/** The admin page's Content-Security-Policy directives for a backend (its hosts, no others). */
+export function adminCspDirectives(backend: CmsBackendSetting): [string, string[]][] {
+  const hosts = backendHosts(backend);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'", IDENTITY_ORIGIN]],
+    ["script-src", ["'self'", "'unsafe-eval'", ...hosts.script]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...hosts.img]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "blob:", IDENTITY_ORIGIN]],
-    ["frame-src", ["'self'", IDENTITY_ORIGIN]],
+    ["connect-src", ["'self'", "blob:", ...hosts.connect]],
+    ["frame-src", ["'self'", ...hosts.frame]],
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -42,27 +41,36 @@ export function adminCspDirectives(): [string, string[]][] {
   ];
 }
 
-/** The admin page's Content-Security-Policy header value. */
-export function adminCsp(): string {
-  return formatCsp(adminCspDirectives());
+/** The admin page's Content-Security-Policy header value for a backend. */
+export function adminCsp(backend: CmsBackendSetting): string {
+  return formatCsp(adminCspDirectives(backend));
 }
 
-/** Headers for {@link ADMIN_PATHS}: the policy above, never indexed, always revalidated. */
-export const ADMIN_HEADERS: [string, string][] = [
-  ["Content-Security-Policy", adminCsp()],
-  ["X-Robots-Tag", "noindex, nofollow"],
-  ["Cache-Control", "public, max-age=0, must-revalidate"],
-];
+/** Headers for {@link ADMIN_PATHS}: the backend's policy, never indexed, always revalidated. */
+export function adminHeaders(backend: CmsBackendSetting): [string, string][] {
+  return [
+    ["Content-Security-Policy", adminCsp(backend)],
+    ["X-Robots-Tag", "noindex, nofollow"],
+    ["Cache-Control", CACHE_REVALIDATE],
+  ];
+}
 
 /**
- * The `_headers` rules for the admin: one per {@link ADMIN_PATHS} entry, with {@link ADMIN_HEADERS}.
- * `everyPathNoindex` says the site-wide `/*` rule already sends `X-Robots-Tag` (preview builds):
- * then the admin rules leave it out, so no request gets that header from two rules.
+ * The `_headers` rules for the admin: one per {@link ADMIN_PATHS} entry, with
+ * {@link adminHeaders} for the site's backend. `everyPathNoindex` says the site-wide `/*` rule
+ * already sends `X-Robots-Tag` (preview builds): then the admin rules leave it out, so no
+ * request gets that header from two rules.
  */
 export function adminHeaderRules({
+  backend,
   everyPathNoindex = false,
-}: { everyPathNoindex?: boolean } = {}): HeaderRule[] {
-  const headers = ADMIN_HEADERS.filter(([name]) => !(everyPathNoindex && name === "X-Robots-Tag"));
+}: {
+  backend: CmsBackendSetting;
+  everyPathNoindex?: boolean;
+}): HeaderRule[] {
+  const headers = adminHeaders(backend).filter(
+    ([name]) => !(everyPathNoindex && name === "X-Robots-Tag"),
+  );
   return ADMIN_PATHS.map((path) => ({ path, headers }));
 }
 

@@ -48,7 +48,7 @@ function reorderObject<T>(
   a: Adapter<T>,
   value: T,
   template: unknown,
-  fields: CmsField[] | undefined,
+  fields?: CmsField[],
   first: string[] = [],
 ): T {
   if (!a.isMap(value)) return value;
@@ -57,11 +57,11 @@ function reorderObject<T>(
     value,
     keys.map((k) => {
       const field = fields?.find((f) => f.name === k);
+      const t = isObj(template) ? template[k] : undefined;
+      // A key the form does not show (a developer setting) keeps the file's order too.
       return [
         k,
-        field
-          ? reorderField(a, a.get(value, k), isObj(template) ? template[k] : undefined, field)
-          : a.get(value, k),
+        field ? reorderField(a, a.get(value, k), t, field) : reorderObject(a, a.get(value, k), t),
       ];
     }),
   );

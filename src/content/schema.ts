@@ -516,6 +516,63 @@ export const NavigationSchema = z
   })
   .strict();
 
+/** The Decap backends editors can sign in with (`data/site.json` `cms.backend.name`). */
+export const CMS_BACKEND_NAMES = ["github", "gitlab", "git-gateway"] as const;
+
+/** A git branch name such as `main` (no spaces, no `..`, no leading or trailing slash). */
+const GitBranch = z
+  .string()
+  .regex(/^(?!\/|.*\.\.|.*\/$)[A-Za-z0-9._/-]+$/, "expected a branch name like main");
+
+/**
+ * How editors sign in to the CMS and where it saves: a developer's setting, left out of the CMS
+ * form (src/cms/config.ts), since a wrong value there would sign every editor out.
+ * - `github`: GitHub accounts with write access to `repo` (`owner/name`), signed in through
+ *   Netlify's GitHub OAuth provider;
+ * - `gitlab`: GitLab accounts with access to `repo` (`group/project`), signed in with PKCE
+ *   through the GitLab application `appId`, on gitlab.com or the GitLab at `baseUrl`;
+ * - `git-gateway`: Netlify Identity accounts (invited by email), saved through Git Gateway.
+ * `branch` is the branch drafts are published to (default `main`).
+ */
+export const CmsBackendSchema = z.discriminatedUnion(
+  "name",
+  [
+    z
+      .object({
+        name: z.literal("github"),
+        repo: z
+          .string()
+          .regex(
+            /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/,
+            "expected owner/name, e.g. loomwork-ai/site",
+          ),
+        branch: GitBranch.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        name: z.literal("gitlab"),
+        repo: z
+          .string()
+          .regex(
+            /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)+$/,
+            "expected group/project, e.g. loomwork-ai/site",
+          ),
+        appId: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]+$/, "expected the Application ID of a GitLab application"),
+        baseUrl: z
+          .string()
+          .regex(/^https:\/\/[^\s/]+$/, "expected an origin like https://gitlab.com")
+          .optional(),
+        branch: GitBranch.optional(),
+      })
+      .strict(),
+    z.object({ name: z.literal("git-gateway"), branch: GitBranch.optional() }).strict(),
+  ],
+  { error: () => `expected a backend named ${CMS_BACKEND_NAMES.map((n) => `"${n}"`).join(", ")}` },
+);
+
 /** `data/site.json`: brand, URLs, booking widget, shared labels. */
 export const SiteSchema = z
   .object({
@@ -562,6 +619,8 @@ export const SiteSchema = z
         sameAs: z.array(z.string().regex(/^https:\/\//)),
       })
       .strict(),
+    /** The CMS's sign-in and storage (see {@link CmsBackendSchema}). */
+    cms: z.object({ backend: CmsBackendSchema }).strict(),
     booking: z
       .object({
         scriptUrl: z.string().regex(/^https:\/\//),

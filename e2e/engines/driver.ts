@@ -71,9 +71,21 @@ export interface Engine {
 /** Starts an engine whose pages may only reach `origin` (the test server). */
 export type LaunchEngine = (origin: string) => Promise<Engine>;
 
-/** Waits for the hydration mark gatsby-browser sets; shared by the adapters' `goto`. */
+/**
+ * True once the page is interactive: gatsby-browser's hydration mark is set and every top-level
+ * element of `<main>` (each section's root) carries React's props, i.e. has been hydrated.
+ *
+ * The mark alone is not enough: it is set at the first idle moment after the first render, and
+ * a section whose code is a separate chunk (search, calculator, booking widget) hydrates only
+ * once that chunk has arrived; while the browser waits for it the page is idle, so the mark can
+ * come first, and a key typed into that section then is lost.
+ * Shared by the adapters' `goto` and the Chromium harness's `waitForHydration`.
+ */
 export const HYDRATED: PageFunction<null, boolean> = () =>
-  document.documentElement.dataset.hydrated === "true";
+  document.documentElement.dataset.hydrated === "true" &&
+  Array.from(document.querySelectorAll("main > *")).every((el) =>
+    Object.keys(el).some((k) => k.startsWith("__reactProps")),
+  );
 
 /** How long `goto` waits for the hydration mark, in ms. */
 export const HYDRATION_TIMEOUT_MS = 15_000;

@@ -3,10 +3,12 @@
  * its MiniBrowser) driven by selenium-webdriver. MiniBrowser has no headless mode, so it needs an
  * X display: the browser-test runner (scripts/run-e2e.mjs) runs the suite under `xvfb-run -a`.
  *
- * Other hosts: WebDriver classic cannot intercept requests, so the session's `proxy` capability
- * sends every request not for 127.0.0.1 to a local proxy started here, which refuses it
- * (HTTP: 403; HTTPS: the CONNECT gets 403) and records it. The page's CSP would refuse most hosts
- * too, but not the scheduler's, and a test must not depend on the machine having no internet.
+ * Other hosts: WebDriver classic cannot intercept requests, so MiniBrowser is started with its own
+ * `--proxy` (every host but 127.0.0.1, set by `--ignore-host`) pointing at a local proxy started
+ * here, which refuses every request (HTTP: 403; HTTPS: the CONNECT gets 403) and records it. The
+ * WebDriver `proxy` capability is not used: WebKitGTK applied it to HTTP but let HTTPS go direct.
+ * The page's CSP would refuse most hosts too, but not the scheduler's, and a test must not depend
+ * on the machine having no internet.
  *
  * Quirks handled here: WebKitWebDriver refuses to click or clear a field outside the viewport
  * (it is scrolled into view first); the window size includes MiniBrowser's toolbar, so the

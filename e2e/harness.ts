@@ -134,6 +134,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves after the page has painted two more frames: by then scroll and resize handlers have
+ * run and React has committed what they set, so a test can assert that something did NOT
+ * appear without waiting a guessed number of milliseconds.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
  * Every registered route (the not-found page excluded), read from the page files in
  * `data/pages/` and the article files: its path, its aliases and the canonical path its head
  * declares.

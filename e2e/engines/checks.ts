@@ -24,7 +24,7 @@ import {
   type ArticleEntry,
   type PageContent,
 } from "../helpers";
-import { DESKTOP, PHONE, WAIT_TIMEOUT_MS, type EngineTab, type Viewport } from "./driver";
+import { DESKTOP, PHONE, until, type EngineTab, type Viewport } from "./driver";
 import type { EngineSite, ProbeReport } from "./siteServer";
 
 // ---------------------------------------------------------------------------------------------
@@ -145,18 +145,6 @@ const tagField = ({ label, name }: { label: string; name: string }) => {
   input.setAttribute("data-engine-check", name);
   return true;
 };
-
-/**
- * Resolves once `condition()` (a test-side state, such as what a driver recorded) is true,
- * checking every 50 ms; rejects after `timeoutMs` naming `what`.
- */
-async function until(condition: () => boolean, what: string, timeoutMs = WAIT_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Checks

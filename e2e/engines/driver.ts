@@ -92,3 +92,19 @@ export const HYDRATION_TIMEOUT_MS = 15_000;
 
 /** The default `waitFor` timeout, in ms. */
 export const WAIT_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once `condition()` (a test-side state, such as what a driver or page listener has
+ * recorded) is true, checking every 50 ms; rejects after `timeoutMs` naming `what`.
+ */
+export async function until(
+  condition: () => boolean,
+  what: string,
+  timeoutMs = WAIT_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -11,9 +11,12 @@
  * on the machine having no internet.
  *
  * Quirks handled here: WebKitWebDriver refuses to click or clear a field outside the viewport
- * (it is scrolled into view first); the window size includes MiniBrowser's toolbar, so the
- * viewport is sized by measuring `innerWidth`/`innerHeight`; the window cannot be narrower than
- * the toolbar (about 450 px), which `setViewport` reports.
+ * (it is scrolled into view first, instantly: the site scrolls smoothly); the window size
+ * includes MiniBrowser's toolbar, so the viewport is sized by measuring `innerWidth` and
+ * `innerHeight`; and the window cannot be narrower than its toolbar (447 px as shipped), so
+ * MiniBrowser gets a GTK user style sheet ({@link TOOLBAR_CSS}, through its own
+ * XDG_CONFIG_HOME) that shrinks the toolbar's widgets: the page then gets a true 390 px viewport.
+ * The style sheet styles only the browser's GTK widgets, never the web page.
  *
  * Processes: WebKitWebDriver is started here and stopped by its PID; it starts and stops
  * MiniBrowser with the session. Override the paths with WEBKIT_DRIVER_PATH / MINIBROWSER_PATH.
@@ -22,6 +25,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver";
 import {
   HYDRATED,
@@ -38,6 +43,14 @@ import {
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 export const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/**
+ * GTK 3 user style sheet for MiniBrowser's window: toolbar widgets with no minimum size, padding
+ * or text, so the window (and the page's viewport) can be as narrow as a phone.
+ */
+const TOOLBAR_CSS =
+  "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; " +
+  "-gtk-icon-transform: scale(0.1); }\n";
 
 const KEYS: Record<Key, string> = {
   Enter: SeleniumKey.ENTER,
@@ -116,7 +129,18 @@ export const launchWebKit: LaunchEngine = async (origin) => {
     throw new Error("WebKit's MiniBrowser needs an X display: run the suite under `xvfb-run -a`.");
   const proxy = await startRefusingProxy();
   const port = await freePort();
-  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: "ignore" });
+  const config = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-gtk-"));
+  fs.mkdirSync(path.join(config, "gtk-3.0"));
+  fs.writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), TOOLBAR_CSS);
+  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    stdio: "ignore",
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+  });
+  const cleanUp = async () => {
+    await stopProcess(child);
+    await proxy.close();
+    fs.rmSync(config, { recursive: true, force: true });
+  };
   let driver: WebDriver | undefined;
   try {
     await driverReady(port, child);
@@ -136,8 +160,7 @@ export const launchWebKit: LaunchEngine = async (origin) => {
       })
       .build();
   } catch (e) {
-    await stopProcess(child);
-    await proxy.close();
+    await cleanUp();
     throw e;
   }
   const wd = driver;
@@ -221,8 +244,7 @@ export const launchWebKit: LaunchEngine = async (origin) => {
     newTab,
     close: async () => {
       await wd.quit().catch(() => undefined);
-      await stopProcess(child);
-      await proxy.close();
+      await cleanUp();
     },
   };
   return engine;

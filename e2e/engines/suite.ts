@@ -6,6 +6,7 @@
  * and 1280 px (`<engine>-<page>-<width>.png`) for comparing engines by eye.
  */
 import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import {
   PENDING_CHECKS,
@@ -74,14 +75,11 @@ export function defineEngineSuite(name: string, launch: LaunchEngine): void {
     PHONE,
     async (tab) => {
       const { width } = await tab.setViewport(PHONE);
+      assert.equal(width, PHONE.width, "the engine gives the phone's viewport width");
       const problems: string[] = [];
       for (const page of samplePages())
         await checkSamplePage(tab, page, width).catch((e: Error) =>
           problems.push(e.message.split("\n")[0]),
-        );
-      if (width !== PHONE.width)
-        console.log(
-          `${name}: the narrowest window gives a ${width} px viewport (asked ${PHONE.width})`,
         );
       if (problems.length) throw new Error(problems.join("\n"));
     },

@@ -12,8 +12,9 @@
 /** A viewport size in CSS px. */
 export type Viewport = { width: number; height: number };
 
-/** The phone and desktop widths the checks use, in CSS px. */
+/** The phone viewport the checks use, in CSS px. */
 export const PHONE: Viewport = { width: 390, height: 844 };
+/** The desktop viewport the checks use, in CSS px. */
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 /** Keys the checks press (WebDriver key names). */

@@ -16,6 +16,7 @@ import {
   type Viewport,
 } from "./driver";
 
+/** The Firefox binary: Debian's firefox-esr unless FIREFOX_PATH says otherwise. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** Launches Firefox ESR headless; its tabs reach only `origin`. */

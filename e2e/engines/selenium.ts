@@ -40,7 +40,9 @@ import {
   type Viewport,
 } from "./driver";
 
+/** WebKitGTK's WebDriver server (Debian webkit2gtk-driver), or WEBKIT_DRIVER_PATH. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+/** The browser WebKitWebDriver starts (WebKitGTK 4.1's MiniBrowser), or MINIBROWSER_PATH. */
 export const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, startSiteForSpec, visit } from "./harness";
+import { DESKTOP, PHONE, nextFrames, startSiteForSpec, visit } from "./harness";
 import { allArticles } from "./helpers";
 import { imageDimensions } from "../src/content/imageDimensions";
 
@@ -29,16 +29,18 @@ const withImages = allArticles().flatMap((a) => {
 const heroOf = (page: Page) => page.locator("article header img");
 
 /**
- * The page's cumulative layout shift after it loaded and was scrolled to the end and back
- * (so lazy body images load too): the sum of every `layout-shift` entry without recent input.
+ * The page's cumulative layout shift after it loaded and was scrolled to the end (waiting until
+ * every article image, lazy ones included, has loaded) and back: the sum of every `layout-shift` entry without recent input.
  */
 async function cumulativeLayoutShift(page: Page): Promise<number> {
-  await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => setTimeout(r, 300));
-    window.scrollTo(0, 0);
-    await new Promise((r) => setTimeout(r, 300));
-  });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("article img")).every(
+      (img) => (img as HTMLImageElement).complete,
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await nextFrames(page);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SCHEDULER_SCRIPT_URL, SCHEDULER_STUB_SCRIPT } from "./harness";
+import { HYDRATED } from "./engines/driver";
 import { allArticles, heroOf, pageContent, routePaths } from "./helpers";
 import { ARTICLE_KINDS } from "../src/lib/articles";
 
@@ -88,33 +89,11 @@ export async function openContext(
 }
 
 /**
- * Resolves once React has hydrated the page: Gatsby's `#___gatsby` container carries React's
- * root, and that root is no longer dehydrated (React 18 keeps `isDehydrated: true` on the host
- * root's state until the hydration commit). Then waits a frame so passive effects have run.
+ * Resolves once React has hydrated the page, every section included ({@link HYDRATED}: the
+ * hydration mark, and each top-level element of `<main>` hydrated). Takes the timeout in ms.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const el = document.getElementById("___gatsby") as
-        (HTMLElement & Record<string, unknown>) | null;
-      if (!el) return false;
-      const key = Object.keys(el).find((k) => k.startsWith("__reactContainer$"));
-      if (!key) return false;
-      const hostRoot = el[key] as {
-        stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean }; child?: unknown } };
-      };
-      const current = hostRoot.stateNode?.current;
-      return Boolean(current && current.child && current.memoizedState?.isDehydrated === false);
-    },
-    undefined,
-    { timeout, polling: 50 },
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await page.waitForFunction(HYDRATED, null, { timeout, polling: 50 });
 }
 
 /** Loads `pathname` in `page` and waits for network idle and hydration; returns the HTTP status. */

@@ -15,6 +15,7 @@ import { startServer } from "../scripts/serve";
 // @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { allArticles, allPages, site } from "./helpers";
+import { HYDRATED, HYDRATION_TIMEOUT_MS } from "./engines/driver";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
@@ -124,12 +125,25 @@ export async function visit(
   };
 }
 
-/** Resolves once React has hydrated the page (gatsby-browser sets `<html data-hydrated>`). */
+/**
+ * Resolves once React has hydrated the page: gatsby-browser's `<html data-hydrated>` mark, and
+ * every section of `<main>` hydrated (see {@link HYDRATED} for why the mark alone is not enough).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-    undefined,
-    { timeout: 15_000 },
+  await page.waitForFunction(HYDRATED, null, { timeout: HYDRATION_TIMEOUT_MS });
+}
+
+/**
+ * Resolves after the page has painted two more frames: by then scroll and resize handlers have
+ * run and React has committed what they set, so a test can assert that something did NOT
+ * appear without waiting a guessed number of milliseconds.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   );
 }
 

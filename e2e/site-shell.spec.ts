@@ -7,7 +7,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { PHONE, registeredRoutes, startSiteForSpec, visit } from "./harness";
+import { PHONE, nextFrames, registeredRoutes, startSiteForSpec, visit } from "./harness";
+import { until } from "./engines/driver";
 import {
   allArticles,
   actionTo,
@@ -145,10 +146,9 @@ test("an unknown path answers 404 with the not-found page and logs the missing p
       await hrefsOf(v.page.locator(`#${popular.id} h3 a`)),
       popular.cards.map((c) => c.href),
     );
-    await v.page.waitForTimeout(300);
-    assert.ok(
-      v.console.some((m) => m.includes("/no-such-page/here")),
-      `console: ${v.console.join(" | ")}`,
+    await until(
+      () => v.console.some((m) => m.includes("/no-such-page/here")),
+      `the missing path in the console: ${v.console.join(" | ")}`,
     );
     assert.equal(
       await v.page.locator('meta[name="robots"]').getAttribute("content"),
@@ -268,7 +268,7 @@ test("at 390 px the floating prompt appears past 600 px, minimises to a pill and
     const prompt = site.bookingPrompt;
     const card = page.getByRole("complementary", { name: prompt.heading });
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     assert.equal(await card.count(), 0, "hidden at 600 px");
     await page.evaluate(() => window.scrollTo(0, 900));
     await card.waitFor({ state: "visible" });

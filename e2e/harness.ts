@@ -15,6 +15,7 @@ import { startServer } from "../scripts/serve";
 // @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { allArticles, allPages, site } from "./helpers";
+import { ANALYTICS_EVENT_PATH } from "../src/lib/analyticsEvents";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
@@ -55,7 +56,17 @@ export type VisitOptions = {
   scheduler?: "stub" | "fail";
   /** Set false to load the page as a visitor without JavaScript (no hydration wait). */
   javaScriptEnabled?: boolean;
+  /**
+   * How the site's analytics endpoint answers: `202` as the provider does (default), or `500` to
+   * test that a failed send stays invisible. Either way the payloads land in `events`.
+   */
+  analyticsStatus?: 202 | 500;
+  /** Runs before the page is opened (extra routes, init scripts). */
+  beforeGoto?: (page: Page) => Promise<void>;
 };
+
+/** One analytics event as the tracker posts it (Plausible's payload: name, URL, domain, props). */
+export type AnalyticsPayload = { n: string; u: string; d: string; p?: Record<string, string> };
 
 export type Visit = {
   page: Page;
@@ -66,6 +77,8 @@ export type Visit = {
   console: string[];
   /** URLs on other hosts that the page tried to load and we blocked. */
   blocked: string[];
+  /** Analytics events the page posted to the site's endpoint, in order. */
+  events: AnalyticsPayload[];
   /** Requests that failed for another reason. */
   failed: string[];
   close(): Promise<void>;
@@ -89,9 +102,15 @@ export async function visit(
   const consoleLog: string[] = [];
   const blocked: string[] = [];
   const failed: string[] = [];
+  const events: AnalyticsPayload[] = [];
   const origin = new URL(ctx.url).origin;
   await context.route("**/*", async (route) => {
     const url = route.request().url();
+    if (url === origin + ANALYTICS_EVENT_PATH) {
+      events.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsPayload);
+      const status = opts.analyticsStatus ?? 202;
+      return route.fulfill({ status, contentType: "text/plain", body: status === 202 ? "ok" : "" });
+    }
     if (url.startsWith(origin)) return route.continue();
     if (url === SCHEDULER_SCRIPT_URL && (opts.scheduler ?? "stub") === "stub") {
       return route.fulfill({
@@ -111,6 +130,7 @@ export async function visit(
   page.on("requestfailed", (r) => {
     if (r.url().startsWith(origin)) failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
   });
+  await opts.beforeGoto?.(page);
   const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
   if (opts.javaScriptEnabled ?? true) await waitForHydration(page);
   return {
@@ -119,6 +139,7 @@ export async function visit(
     errors,
     console: consoleLog,
     blocked,
+    events,
     failed,
     close: () => context.close(),
   };

@@ -517,6 +517,23 @@ export const NavigationSchema = z
   .strict();
 
 /** `data/site.json`: brand, URLs, booking widget, shared labels. */
+/**
+ * Cookieless visitor counting (Plausible). When set, the site counts page views and the custom
+ * events of src/lib/analyticsEvents.ts, posted to the site's own `/api/event` (the host forwards
+ * it); when absent, no analytics code ships at all. `domain` is the site as added in Plausible.
+ */
+export const AnalyticsSchema = z
+  .object({
+    provider: z.literal("plausible"),
+    domain: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+        "expected the site's domain as added in Plausible, without https:// (e.g. loomwork.ai)",
+      ),
+  })
+  .strict();
+
 export const SiteSchema = z
   .object({
     brand: Text,
@@ -562,6 +579,8 @@ export const SiteSchema = z
         sameAs: z.array(z.string().regex(/^https:\/\//)),
       })
       .strict(),
+    /** Cookieless analytics; absent means none ships (see {@link AnalyticsSchema}). */
+    analytics: AnalyticsSchema.optional(),
     booking: z
       .object({
         scriptUrl: z.string().regex(/^https:\/\//),

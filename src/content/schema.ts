@@ -312,6 +312,11 @@ export const RoiCalculatorSectionSchema = z
       })
       .strict(),
     submitLabel: Text,
+    /**
+     * Shown next to a field the calculator refuses (no result is computed from it): a negative
+     * amount, or text that is not a number. An empty field is not refused: it counts as 0.
+     */
+    errors: z.object({ negative: Text, notNumber: Text }).strict(),
     results: z
       .object({
         weeklySavings: Text,

@@ -21,7 +21,7 @@ export const ANALYTICS_EVENTS = {
   bookingScheduled: "Booking scheduled",
   /** The scheduler's script failed or was not ready in time; the fallback form showed. */
   schedulerFailed: "Scheduler failed",
-  /** A contact or request-a-call form was sent. */
+  /** A contact or request-a-call form was sent; prop `source` ("contact", "booking-fallback"). */
   contactSent: "Contact sent",
   /** A newsletter signup was accepted; prop `source` (e.g. "footer"). */
   newsletterSubscribed: "Newsletter subscribed",

@@ -8,7 +8,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { PHONE, startSiteForSpec, visit } from "./harness";
+import { AxeBuilder } from "@axe-core/playwright";
+import { DESKTOP, PHONE, startSiteForSpec, visit } from "./harness";
 import { pageContent, sectionOf } from "./helpers";
 
 const ctx = startSiteForSpec();
@@ -66,6 +67,30 @@ test("a negative figure gets its message next to its field and no result is comp
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
+  }
+});
+
+test("the refused state passes axe at 390 and 1280 px (messages' contrast, names, ARIA)", async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const v = await visit(ctx, "/roi-calculator", { viewport });
+    try {
+      await field(v.page, "employees").fill("-5");
+      await calculate(v.page);
+      await v.page.getByText(calculator.errors.negative, { exact: true }).waitFor();
+      const results = await new AxeBuilder({ page: v.page })
+        .include(`#${calculator.id}`)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      assert.deepEqual(
+        results.violations.map(
+          (r) => `${r.id}: ${r.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+        [],
+        `${viewport.width} px`,
+      );
+    } finally {
+      await v.close();
+    }
   }
 });
 

@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { trackPageview } from "./src/components/analytics";
 
 /**
  * Marks the document once React has hydrated (`<html data-hydrated="true">`), so browser tests
@@ -13,4 +14,19 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if (typeof window.requestIdleCallback === "function")
     window.requestIdleCallback(mark, { timeout: 3000 });
   else setTimeout(mark, 0);
+};
+
+/**
+ * Counts a page view for the first page and for every client-side navigation to another page
+ * (a jump to an anchor on the same page is not a new view), when the site has analytics on
+ * (data/site.json `analytics`); with it off the build leaves nothing of this.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (
+    prevLocation &&
+    prevLocation.pathname === location.pathname &&
+    prevLocation.search === location.search
+  )
+    return;
+  trackPageview();
 };

@@ -63,6 +63,9 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/e2e"],
   globals: {
     __PATH_PREFIX__: "",
+    // data/site.json `analytics` as the build defines it (gatsby-node.ts); tests run with it off
+    // and check calls to `track` by mocking src/components/analytics.ts.
+    __ANALYTICS__: null,
   },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],

@@ -16,6 +16,7 @@ import { startServer } from "../scripts/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { allArticles, allPages, site } from "./helpers";
 import { HYDRATED, HYDRATION_TIMEOUT_MS } from "./engines/driver";
+import { ANALYTICS_EVENT_PATH } from "../src/lib/analyticsEvents";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const PHONE = { width: 390, height: 844 };
@@ -56,7 +57,17 @@ export type VisitOptions = {
   scheduler?: "stub" | "fail";
   /** Set false to load the page as a visitor without JavaScript (no hydration wait). */
   javaScriptEnabled?: boolean;
+  /**
+   * How the site's analytics endpoint answers: `202` as the provider does (default), or `500` to
+   * test that a failed send stays invisible. Either way the payloads land in `events`.
+   */
+  analyticsStatus?: 202 | 500;
+  /** Runs before the page is opened (extra routes, init scripts). */
+  beforeGoto?: (page: Page) => Promise<void>;
 };
+
+/** One analytics event as the tracker posts it (Plausible's payload: name, URL, domain, props). */
+export type AnalyticsPayload = { n: string; u: string; d: string; p?: Record<string, string> };
 
 export type Visit = {
   page: Page;
@@ -67,6 +78,8 @@ export type Visit = {
   console: string[];
   /** URLs on other hosts that the page tried to load and we blocked. */
   blocked: string[];
+  /** Analytics events the page posted to the site's endpoint, in order. */
+  events: AnalyticsPayload[];
   /** Requests that failed for another reason. */
   failed: string[];
   close(): Promise<void>;
@@ -90,9 +103,15 @@ export async function visit(
   const consoleLog: string[] = [];
   const blocked: string[] = [];
   const failed: string[] = [];
+  const events: AnalyticsPayload[] = [];
   const origin = new URL(ctx.url).origin;
   await context.route("**/*", async (route) => {
     const url = route.request().url();
+    if (url === origin + ANALYTICS_EVENT_PATH) {
+      events.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsPayload);
+      const status = opts.analyticsStatus ?? 202;
+      return route.fulfill({ status, contentType: "text/plain", body: status === 202 ? "ok" : "" });
+    }
     if (url.startsWith(origin)) return route.continue();
     if (url === SCHEDULER_SCRIPT_URL && (opts.scheduler ?? "stub") === "stub") {
       return route.fulfill({
@@ -112,6 +131,7 @@ export async function visit(
   page.on("requestfailed", (r) => {
     if (r.url().startsWith(origin)) failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
   });
+  await opts.beforeGoto?.(page);
   const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
   if (opts.javaScriptEnabled ?? true) await waitForHydration(page);
   return {
@@ -120,6 +140,7 @@ export async function visit(
     errors,
     console: consoleLog,
     blocked,
+    events,
     failed,
     close: () => context.close(),
   };

@@ -5,7 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startSiteForSpec, visit } from "./harness";
+import { DESKTOP, startSiteForSpec, visit, waitForHydration } from "./harness";
 import { pageContent, sectionOf, site } from "./helpers";
 
 const ctx = startSiteForSpec();
@@ -66,6 +66,47 @@ test("keyboard: ArrowDown moves into the results and Enter opens one; the Search
     await v.page.waitForURL(`${ctx.url}${focusedHref}`);
   } finally {
     await v.close();
+  }
+});
+
+test("a query typed before the page is interactive shows its results once it is", async () => {
+  const context = await ctx.browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Hold the app's main script until the query is typed: the page is on screen, not yet live.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const origin = new URL(ctx.url).origin;
+    await context.route("**/*", async (route) => {
+      const url = route.request().url();
+      if (!url.startsWith(origin)) return route.abort("blockedbyclient");
+      if (/\/app-[^/]*\.js$/.test(new URL(url).pathname)) {
+        held += 1;
+        await typed;
+      }
+      return route.continue();
+    });
+    await page.goto(`${ctx.url}/resources`, { waitUntil: "domcontentloaded" });
+    const input = page.getByPlaceholder(search.placeholder);
+    await input.fill(target.seo.title);
+    assert.ok(held > 0, "the app script was held while typing");
+    assert.notEqual(
+      await page.evaluate(() => document.documentElement.dataset.hydrated),
+      "true",
+      "typed before hydration",
+    );
+    release();
+    await waitForHydration(page);
+    const first = page.locator("#site-search-results a").first();
+    await first.waitFor();
+    assert.equal(await first.getAttribute("href"), target.path);
+    assert.equal(await input.inputValue(), target.seo.title, "the typed text is kept");
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });
 

@@ -11,6 +11,9 @@
  *     the widgets' code (the ROI calculator, booking widget and site search, found by strings
  *     unique to them) is in no JS of a page that does not render that widget. Widgets load on
  *     demand (their `section-…` chunks), so a page that renders one counts that chunk too.
+ *     Analytics (data/site.json `analytics`): when on, its sender is an {@link OPTIONAL_DEFERRED}
+ *     chunk every page loads once idle; when off, no JS file in public/ may contain its code
+ *     ({@link ANALYTICS_MARKERS}), and the report says so.
  * (b) Cold and warm build time of the whole site, in a temporary copy of the project (without
  *     node_modules, .cache and public; node_modules symlinked), since `gatsby clean` in the shared
  *     folder is not allowed while others work.
@@ -41,6 +44,19 @@ export const BUDGET_KB = 90;
 export const SAMPLE = [...SAMPLE_PAGES, "/404"];
 /** Named async chunks every page loads off the critical path (webpackChunkName in src/). */
 export const DEFERRED_CHUNKS = ["head"];
+/**
+ * Deferred chunks that exist only in some builds: `analytics`, the analytics sender
+ * (src/components/analyticsClient.ts), written only when data/site.json turns analytics on.
+ */
+export const OPTIONAL_DEFERRED = ["analytics"];
+/**
+ * Strings only the analytics code contains: Plausible's tracker and the site's sender (checked
+ * against their sources like {@link MARKERS}). With analytics off, no file may carry them.
+ */
+const ANALYTICS_MARKERS = [
+  { source: "node_modules/@plausible-analytics/tracker/plausible.js", text: "plausible.init()" },
+  { source: "src/lib/analyticsEvents.ts", text: "calendly.date_and_time_selected" },
+];
 /**
  * The chunk webpack names for a lazily loaded section type (src/sections/index.ts):
  * `roiCalculator` → `section-roi-calculator`.
@@ -112,8 +128,9 @@ function pageScripts(pub, p) {
     const lazyGroup = stats.namedChunkGroups?.[sectionChunkName(type)];
     for (const a of lazyGroup?.assets ?? []) if (a.name.endsWith(".js")) files.add(`/${a.name}`);
   }
-  const deferred = DEFERRED_CHUNKS.flatMap((name) => {
+  const deferred = [...DEFERRED_CHUNKS, ...OPTIONAL_DEFERRED].flatMap((name) => {
     const g = stats.namedChunkGroups?.[name];
+    if (!g && OPTIONAL_DEFERRED.includes(name)) return [];
     if (!g)
       throw new Error(
         `deferred chunk "${name}" not in webpack.stats.json (renamed? update DEFERRED_CHUNKS)`,
@@ -200,7 +217,33 @@ function measureJs(pub) {
       ),
     )
     .map(([f, s]) => ({ file: f, rawKb: kb(s.raw), gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) }));
-  return { budgetKb: BUDGET_KB, pages, sharedByAllSampled: shared, markerProblems };
+  return {
+    budgetKb: BUDGET_KB,
+    pages,
+    sharedByAllSampled: shared,
+    markerProblems,
+    analytics: analyticsShipped(pub, markerProblems),
+  };
+}
+
+/**
+ * Whether data/site.json turns analytics on, and the JS files in `pub` that carry analytics code
+ * (`files`). With it off, any such file is a leak: a page without analytics must ship none of it.
+ */
+function analyticsShipped(pub, markerProblems) {
+  for (const m of ANALYTICS_MARKERS)
+    if (!fs.readFileSync(path.join(ROOT, m.source), "utf8").includes(m.text))
+      markerProblems.push(`analytics: marker "${m.text}" not found in ${m.source}; update it`);
+  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8"));
+  const files = fs
+    .readdirSync(pub)
+    .filter((f) => f.endsWith(".js"))
+    .filter((f) => {
+      const t = fs.readFileSync(path.join(pub, f), "utf8");
+      return ANALYTICS_MARKERS.some((m) => t.includes(m.text));
+    });
+  const on = Boolean(site.analytics);
+  return { on, files, leak: !on && files.length > 0 };
 }
 
 function printJs(js) {
@@ -237,6 +280,14 @@ function printJs(js) {
   table(
     ["file", "raw KB", "gzip KB", "brotli KB"],
     js.sharedByAllSampled.map((f) => [f.file, f.rawKb, f.gzipKb, f.brotliKb]),
+  );
+  const a = js.analytics;
+  console.log(
+    a.on
+      ? `\nAnalytics on: its code is in ${a.files.join(", ") || "no file (?)"}, loaded once the page is idle (counted as deferred)`
+      : a.leak
+        ? `\nLEAK: analytics is off but ${a.files.join(", ")} carry its code`
+        : "\nAnalytics off: no JS file in public/ carries its code",
   );
   for (const m of js.markerProblems) console.log(`WARNING ${m}`);
 }

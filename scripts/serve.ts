@@ -11,7 +11,10 @@
  * `_redirects` rules (read once, at start, with
  * src/lib/netlifyRedirects.ts; a rule marked `!` comes before the file): a 301/302 answers with
  * its `Location` (the request's query kept when the rule's target has none), a 200 serves the
- * target's file at the requested URL → `404.html`.
+ * target's file at the requested URL → `404.html`. A proxy rule (a 200 to an `https://` URL: the
+ * analytics endpoint) is answered here with `202 ok`, as the provider answers, and forwarded
+ * nowhere: a local preview never reaches another host or counts in the owner's statistics, and
+ * browser tests read what was sent by intercepting the path in the browser.
  *
  * Headers: the file is read once, at start, with the site's one `_headers` parser
  * (src/lib/netlifyHeaders.ts), and every response gets {@link headersForPath} of the file it
@@ -35,6 +38,7 @@ import handler, { type ServeHandlerConfig } from "serve-handler";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../src/lib/netlifyHeaders";
 import { prettyUrlRedirect } from "../src/lib/prettyUrls";
 import {
+  isProxyRule,
   matchRedirect,
   parseRedirectsFile,
   redirectTarget,
@@ -128,6 +132,11 @@ function serve(
   if (target !== null) {
     res.writeHead(301, { Location: encodeURI(target) + url.search });
     res.end();
+    return Promise.resolve();
+  }
+  if (rule && isProxyRule(rule)) {
+    res.writeHead(202, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("ok");
     return Promise.resolve();
   }
   if (rule && (rule.force || !fileAnswers(pathname, isFile))) {

@@ -12,7 +12,8 @@ import {
 } from "../../src/content/redirects";
 import { loadContent } from "../../src/content/validate";
 import type { Redirect } from "../../src/content/schema";
-import { parseRedirectsFile } from "../../src/lib/netlifyRedirects";
+import { isProxyRule, parseRedirectsFile } from "../../src/lib/netlifyRedirects";
+import { ANALYTICS_EVENT_PATH, PLAUSIBLE_EVENT_ENDPOINT } from "../../src/lib/analyticsEvents";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -121,10 +122,25 @@ describe("the real redirects", () => {
     const aliases = content.pages.flatMap((p) => p.page.aliases ?? []);
     expect(
       parsed
-        .filter((x) => x.status === 200)
+        .filter((x) => x.status === 200 && !isProxyRule(x))
         .map((x) => x.from)
         .sort(),
     ).toEqual(aliases.sort());
+  });
+
+  it("proxy the analytics path to the provider exactly while analytics is on", () => {
+    const proxy = { from: ANALYTICS_EVENT_PATH, to: PLAUSIBLE_EVENT_ENDPOINT, status: 200 };
+    const on = {
+      ...content,
+      site: { analytics: { provider: "plausible" as const, domain: "loomwork.ai" } },
+    };
+    const off = { ...content, site: {} };
+    expect(redirectRules(on).filter(isProxyRule)).toEqual([proxy]);
+    expect(parseRedirectsFile(redirectsFile(redirectRules(on))).filter(isProxyRule)).toEqual([
+      proxy,
+    ]);
+    expect(redirectRules(off).filter(isProxyRule)).toEqual([]);
+    expect(redirectsFile(redirectRules(off))).not.toContain(ANALYTICS_EVENT_PATH);
   });
 
   it("each lead to a page of the site", () => {

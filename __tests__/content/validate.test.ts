@@ -124,8 +124,12 @@ const REDIRECTS = { redirects: [{ from: "/contact", to: "/book-session", status:
 
 function fixtures(): ContentFile[] {
   return [
-    // Real site settings (kept in sync with the schema by whoever edits either).
-    { file: "data/site.json", json: readJson("data/site.json") },
+    // Real site settings (kept in sync with the schema by whoever edits either), without
+    // analytics: that needs legal pages naming the provider (tested on its own below).
+    {
+      file: "data/site.json",
+      json: { ...(readJson("data/site.json") as object), analytics: undefined },
+    },
     // Real navigation, with its internal links pointed at the fixture booking page.
     { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },
     { file: "data/pages/home.json", json: clone(HOME) },
@@ -515,6 +519,57 @@ describe("validateContent: articles", () => {
     expect(errorsOf([...fixtures(), legal])).toEqual([
       `data/legal/book-session.json: slug: path "/book-session" is already served by data/pages/book-session.json`,
     ]);
+  });
+});
+
+describe("validateContent: analytics needs the privacy and cookie pages to name the provider", () => {
+  const legalPage = (slug: string, body: string): ContentFile => ({
+    file: `data/legal/${slug}.json`,
+    json: {
+      slug,
+      title: `${slug} policy`,
+      description: "What this site does with your data.",
+      author: "Loomwork AI",
+      category: "Legal",
+      datePublished: "2025-01-10",
+      dateModified: "2025-01-10",
+      body,
+    },
+  });
+  const withAnalytics = (privacyBody: string, cookiesBody: string): ContentFile[] => {
+    const files = fixtures();
+    edit(files.find((f) => f.file === "data/site.json")!.json, ["analytics"], {
+      provider: "plausible",
+      domain: "loomwork.ai",
+    });
+    return [...files, legalPage("privacy", privacyBody), legalPage("cookies", cookiesBody)];
+  };
+
+  it("accepts analytics when both pages name Plausible", () => {
+    expect(() =>
+      validateContent(withAnalytics("We count with Plausible.", "plausible: no cookies."), STATIC),
+    ).not.toThrow();
+  });
+
+  it("refuses analytics while the privacy page does not name the provider, with file and path", () => {
+    expect(errorsOf(withAnalytics("We run no analytics.", "Plausible sets no cookies."))).toEqual([
+      `data/legal/privacy.json: body: data/site.json turns analytics on (analytics.provider "plausible") but this page never names Plausible; say what Plausible counts and that it sets no cookies, or remove "analytics" from data/site.json`,
+    ]);
+  });
+
+  it("refuses analytics when the privacy page is missing", () => {
+    const files = withAnalytics("Plausible.", "Plausible.").filter(
+      (f) => f.file !== "data/legal/privacy.json",
+    );
+    expect(errorsOf(files)).toEqual([
+      "data/site.json: analytics: analytics is on but data/legal/privacy.json is missing; visitors must be told that Plausible counts their visits",
+    ]);
+  });
+
+  it("asks nothing of the legal pages while analytics is off", () => {
+    expect(() =>
+      validateContent([...fixtures(), legalPage("privacy", "We run no analytics.")], STATIC),
+    ).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  isProxyRule,
   matchRedirect,
   parseRedirectsFile,
   redirectTarget,
@@ -35,8 +36,17 @@ describe("parseRedirectsFile", () => {
     ["old /new 301", /line 1: expected a plain site path/],
     ["/old https://example.com/ 301", /line 1: expected a plain site path to redirect to/],
     ["/old /new 301 Country=de", /line 1: expected "from to status"/],
+    ["/api/event http://plausible.io/api/event 200", /line 1: expected a plain site path/],
+    ["/api/* https://plausible.io/api/:splat 200", /line 1: expected a plain site path/],
   ])("refuses %j, naming the line", (line, message) => {
     expect(() => parseRedirectsFile(line)).toThrow(message);
+  });
+
+  it("reads a 200 to an https:// URL as a proxy (the analytics endpoint)", () => {
+    const [rule] = parseRedirectsFile("/api/event  https://plausible.io/api/event  200");
+    expect(rule).toEqual({ from: "/api/event", to: "https://plausible.io/api/event", status: 200 });
+    expect(isProxyRule(rule)).toBe(true);
+    expect(isProxyRule({ from: "/resources/blog", to: "/blog", status: 200 })).toBe(false);
   });
 });
 

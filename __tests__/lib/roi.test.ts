@@ -1,4 +1,5 @@
 import {
+  inputProblem,
   calculateRoi,
   parseInput,
   ZERO_RESULTS,
@@ -204,5 +205,22 @@ describe("ZERO_RESULTS: results start at zero", () => {
 
   it("cannot be changed by accident", () => {
     expect(Object.isFrozen(ZERO_RESULTS)).toBe(true);
+  });
+});
+
+describe("inputProblem: the calculator refuses negative and non-numeric figures", () => {
+  it.each(["", "   ", "0", "10", " 25 ", "$25", "1,000", "2.5", ".5", "1e3", "-0"])(
+    "accepts %j (empty counts as 0)",
+    (text) => expect(inputProblem(text)).toBeNull(),
+  );
+  it.each(["-5", "-$5", "-0.01", "-1e3"])("refuses %j as negative", (text) =>
+    expect(inputProblem(text)).toBe("negative"),
+  );
+  it.each(["abc", "25abc", "1,00", "$", ".", "-", "NaN", "Infinity", "0x10", "1e400"])(
+    "refuses %j as not a number",
+    (text) => expect(inputProblem(text)).toBe("notNumber"),
+  );
+  it("refuses what the browser could not read, whatever the text", () => {
+    expect(inputProblem("", true)).toBe("notNumber");
   });
 });

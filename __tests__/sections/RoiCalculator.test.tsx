@@ -11,6 +11,9 @@ import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../
 import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
 import pageJson from "../../data/pages/roi-calculator.json";
+import { track } from "../../src/components/analytics";
+
+jest.mock("../../src/components/analytics", () => ({ track: jest.fn() }));
 
 const content: SiteContent = {
   site: SiteSchema.parse(siteJson),
@@ -240,5 +243,40 @@ describe("RoiCalculator", () => {
       roi: "0.0%",
     });
     expect(paybackBlock(results)).toBeNull();
+  });
+});
+
+describe("refusing nonsense", () => {
+  beforeEach(() => jest.mocked(track).mockClear());
+
+  it("a negative figure gets its message next to its field, and no result is computed", async () => {
+    const { user, results } = renderCalculator();
+    const employees = screen.getByLabelText(EMPLOYEES);
+    await user.type(employees, "-5");
+    await user.type(screen.getByLabelText(RATE), "25");
+    await user.type(screen.getByLabelText(HOURS), "5");
+    await user.click(screen.getByRole("button", { name: section.submitLabel }));
+    const message = screen.getByText(section.errors.negative);
+    expect(employees).toHaveAttribute("aria-invalid", "true");
+    expect(employees).toHaveAttribute("aria-describedby", message.id);
+    expect(employees).toHaveFocus();
+    expect(screen.getByLabelText(RATE)).not.toHaveAttribute("aria-invalid");
+    for (const label of MONEY_RESULTS) expect(resultValue(results, label)).toBe("$0");
+    expect(track).not.toHaveBeenCalled();
+
+    await user.clear(employees);
+    await user.type(employees, "10");
+    expect(screen.queryByText(section.errors.negative)).toBeNull();
+    expect(employees).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: section.submitLabel }));
+    expect(resultValue(results, section.results.weeklySavings)).toBe("$1,250");
+    expect(track).toHaveBeenCalledWith("calculatorUsed");
+  });
+
+  it("announces the results politely, as one block", () => {
+    const { results } = renderCalculator();
+    const live = results.querySelector("[aria-live=polite]");
+    expect(live).toHaveAttribute("aria-atomic", "true");
+    expect(live).toHaveTextContent(section.results.weeklySavings);
   });
 });

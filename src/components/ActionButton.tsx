@@ -49,6 +49,13 @@ const tones: Record<ActionTone, CSSObject> = {
   },
 };
 
+/**
+ * Marks an element the floating booking prompt must never cover (a primary button, the
+ * calculator's results): spread it on the element (`<button {...AVOID_PROMPT}>`). The prompt
+ * (src/components/FloatingBookingPrompt.tsx) steps aside while such an element is under it.
+ */
+export const AVOID_PROMPT = { "data-avoid-prompt": "" } as const;
+
 /** Styles of an action with the given tone, for links or buttons styled to match. */
 export function actionStyles(tone: ActionTone): CSSObject {
   return { ...base, ...tones[tone] };
@@ -82,6 +89,8 @@ export function ActionButton({
   const resolved: ActionTone =
     tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
   const styles = actionStyles(resolved);
+  /** Filled buttons (a page's primary actions) keep the floating prompt away. */
+  const avoid = resolved === "primary" || resolved === "inverse" ? AVOID_PROMPT : {};
   const { href } = action;
   const label = (
     <>
@@ -93,7 +102,7 @@ export function ActionButton({
   );
   if (href.startsWith("/") && !action.download) {
     return (
-      <Link to={href} css={styles} className={className} onClick={onClick}>
+      <Link to={href} css={styles} className={className} onClick={onClick} {...avoid}>
         {label}
       </Link>
     );
@@ -106,6 +115,7 @@ export function ActionButton({
       className={className}
       onClick={onClick}
       download={action.download}
+      {...avoid}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}

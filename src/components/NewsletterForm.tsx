@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { actionStyles } from "./ActionButton";
 import { useLabels } from "../content/SiteContentContext";
 import { colors, fontSizes, radii } from "../styles/theme";
+import { track } from "./analytics";
 
 /** The Netlify Forms name every newsletter signup posts under. */
 export const NEWSLETTER_FORM_NAME = "newsletter";
@@ -27,7 +28,8 @@ type Status = "idle" | "sending" | "success" | "error";
  * keeping the typed address in the field; without JavaScript the plain form post works.
  * The email input is uncontrolled on purpose: an address typed before hydration stays in the
  * field (a controlled input would be reset to its empty state on the first re-render).
- * `source` tells the form host where the signup came from (e.g. "footer").
+ * `source` tells the form host where the signup came from (e.g. "footer"); an accepted signup
+ * counts as "Newsletter subscribed" with that source when analytics is on.
  */
 export function NewsletterForm({
   copy,
@@ -56,6 +58,7 @@ export function NewsletterForm({
       if (!res.ok) throw new Error(`status ${res.status}`);
       setStatus("success");
       form.reset();
+      track("newsletterSubscribed", { source });
     } catch {
       setStatus("error");
     }

@@ -312,6 +312,11 @@ export const RoiCalculatorSectionSchema = z
       })
       .strict(),
     submitLabel: Text,
+    /**
+     * Shown next to a field the calculator refuses (no result is computed from it): a negative
+     * amount, or text that is not a number. An empty field is not refused: it counts as 0.
+     */
+    errors: z.object({ negative: Text, notNumber: Text }).strict(),
     results: z
       .object({
         weeklySavings: Text,
@@ -573,6 +578,23 @@ export const CmsBackendSchema = z.discriminatedUnion(
   { error: () => `expected a backend named ${CMS_BACKEND_NAMES.map((n) => `"${n}"`).join(", ")}` },
 );
 
+/**
+ * Cookieless visitor counting (Plausible). When set, the site counts page views and the custom
+ * events of src/lib/analyticsEvents.ts, posted to the site's own `/api/event` (the host forwards
+ * it); when absent, no analytics code ships at all. `domain` is the site as added in Plausible.
+ */
+export const AnalyticsSchema = z
+  .object({
+    provider: z.literal("plausible"),
+    domain: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+        "expected the site's domain as added in Plausible, without https:// (e.g. loomwork.ai)",
+      ),
+  })
+  .strict();
+
 /** `data/site.json`: brand, URLs, booking widget, shared labels. */
 export const SiteSchema = z
   .object({
@@ -621,6 +643,8 @@ export const SiteSchema = z
       .strict(),
     /** The CMS's sign-in and storage (see {@link CmsBackendSchema}). */
     cms: z.object({ backend: CmsBackendSchema }).strict(),
+    /** Cookieless analytics; absent means none ships (see {@link AnalyticsSchema}). */
+    analytics: AnalyticsSchema.optional(),
     booking: z
       .object({
         scriptUrl: z.string().regex(/^https:\/\//),

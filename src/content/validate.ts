@@ -35,6 +35,7 @@ import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
 import { redirectProblems } from "./redirects";
 import { splitHref } from "../lib/href";
+import { ANALYTICS_PROVIDER_NAMES } from "../lib/analyticsEvents";
 import {
   MAX_IMAGE_BYTES,
   MIN_HERO_WIDTH,
@@ -175,6 +176,31 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     if ("file" in t && !files.some((f) => f.file === t.file))
       errors.push(`${t.file}: file is missing`);
   return parsed;
+}
+
+/** The legal pages that must name the analytics provider while analytics is on. */
+const ANALYTICS_DISCLOSURE_SLUGS = ["privacy", "cookies"];
+
+/**
+ * With `site.analytics` set, the privacy and cookie pages (data/legal/privacy.json and
+ * cookies.json) must name the provider (e.g. "Plausible") in their body, so visitors are told
+ * who counts their visit: reports each page that does not, or is missing.
+ */
+function checkAnalyticsDisclosure(site: Site | undefined, parsed: Parsed, errors: string[]): void {
+  if (!site?.analytics) return;
+  const provider = ANALYTICS_PROVIDER_NAMES[site.analytics.provider];
+  for (const slug of ANALYTICS_DISCLOSURE_SLUGS) {
+    const page = parsed.legal.find((l) => l.slug === slug);
+    const file = (page && parsed.articleFiles.get(page)) ?? `data/legal/${slug}.json`;
+    if (!page)
+      errors.push(
+        `data/site.json: analytics: analytics is on but ${file} is missing; visitors must be told that ${provider} counts their visits`,
+      );
+    else if (!page.body.toLowerCase().includes(provider.toLowerCase()))
+      errors.push(
+        `${file}: body: data/site.json turns analytics on (analytics.provider "${site.analytics.provider}") but this page never names ${provider}; say what ${provider} counts and that it sets no cookies, or remove "analytics" from data/site.json`,
+      );
+  }
 }
 
 /** Reports paths served twice and page files that do not sit where their path says. */
@@ -426,6 +452,7 @@ export function validateContent(
   const bookingPath = bookingPagePath(pageList);
   const templates = bookingTemplates(pageList);
   checkTemplateSlugs(pages, bookingPath, templates, errors);
+  checkAnalyticsDisclosure(site, parsed, errors);
 
   /** Why a link's query string is wrong, or null: only the booking page takes one. */
   const queryProblem = (href: string, p: string): string | null => {

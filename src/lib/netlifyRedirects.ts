@@ -11,6 +11,8 @@
  *    `to` a site path (optionally with `?query` and `#anchor`) and `status` a three-digit code
  *    (`301`, `302`: a redirect; `200`: a rewrite, the target's content served at `from`); a
  *    trailing `!` forces the rule even where a file exists.
+ *  - a `200` rule may instead lead to an `https://` URL: a proxy, the host fetching that URL and
+ *    answering with its response at `from` (the site's analytics endpoint, `/api/event`).
  *  - A rule that is not forced applies only when no file answers at the path ("shadowing").
  * Splats (`*`), placeholders (`:name`), query conditions and country or language conditions are
  * not part of the subset: the parser refuses them.
@@ -22,7 +24,10 @@ import { splitHref } from "./href";
 export type RedirectRule = {
   /** The request path the rule answers, e.g. `/services`. */
   from: string;
-  /** Where it leads: a site path, optionally with `?query` and `#anchor`. */
+  /**
+   * Where it leads: a site path, optionally with `?query` and `#anchor`; for a `200` rule also an
+   * `https://` URL the host proxies to (see {@link isProxyRule}).
+   */
   to: string;
   /** `301` or `302` (a redirect) or `200` (a rewrite). */
   status: 200 | 301 | 302;
@@ -47,10 +52,13 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     const [from, to, code] = parts;
     if (!from.startsWith("/") || /[*:?#]/.test(from))
       throw fail("expected a plain site path (no splat, placeholder or query) to redirect from");
-    if (!to.startsWith("/") || /[*:]/.test(splitHref(to).path))
-      throw fail("expected a plain site path to redirect to");
     const match = /^(200|301|302)(!?)$/.exec(code);
     if (!match) throw fail("expected a status of 200, 301 or 302");
+    const proxy = match[1] === "200" && PROXY_TARGET.test(to);
+    if (!proxy && (!to.startsWith("/") || /[*:]/.test(splitHref(to).path)))
+      throw fail(
+        "expected a plain site path to redirect to (or an https:// URL to proxy with 200)",
+      );
     rules.push({
       from,
       to,
@@ -59,6 +67,17 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     });
   });
   return rules;
+}
+
+/** A proxy rule's target: an `https://` URL with a host and no splat or placeholder. */
+const PROXY_TARGET = /^https:\/\/[^\s/*:]+(\/[^\s*:]*)?$/;
+
+/**
+ * Whether a rule proxies to another host (a `200` rule whose target is an `https://` URL): the
+ * host answers it with that URL's response instead of a file of the site.
+ */
+export function isProxyRule(rule: RedirectRule): boolean {
+  return rule.status === 200 && rule.to.startsWith("https://");
 }
 
 /** A path without its trailing slashes (`/services/` → `/services`; `/` stays `/`). */

@@ -11,8 +11,10 @@
  * - payback months  = investment ÷ monthly savings, or 0 if investment ≤ 0
  *
  * Edge cases:
- * - No bounds: negative inputs compute as given (e.g. −10 employees gives negative
- *   savings). Nothing is clamped except results that would not be finite numbers.
+ * - The calculator refuses a negative or non-numeric field before it calculates
+ *   ({@link inputProblem}); these functions themselves compute any input as given (e.g. −10
+ *   employees gives negative savings). Nothing is clamped except results that would not be
+ *   finite numbers.
  * - No result is ever NaN or ±Infinity: a product with a zero factor is 0 (never
  *   `Infinity × 0 = NaN`), an overflow becomes ±`Number.MAX_VALUE`, and NaN becomes 0.
  * - "Never pays back": with a positive investment and monthly savings of 0 or less, the
@@ -88,6 +90,27 @@ export function parseInput(text: string): number {
   const value = Number(match[2].replace(/,/g, ""));
   if (!Number.isFinite(value) || value === 0) return 0;
   return match[1] === "-" ? -value : value;
+}
+
+/** Why the calculator refuses a field: a negative amount, or text that is not a number. */
+export type InputProblem = "negative" | "notNumber";
+
+/**
+ * Whether the calculator must refuse a field, and why. Takes the field's text and the browser's
+ * own verdict (`badInput`: a number field whose text it could not read, such as "1e", reaches the
+ * page as empty text with `validity.badInput` set). Returns null for an empty field (it counts as
+ * 0) and for any number {@link parseInput} reads (0 or more); `"negative"` for a number below 0;
+ * `"notNumber"` for text it does not read as a number (letters, misplaced commas, a bare `$`,
+ * a number too large to represent such as `1e400`). Never throws.
+ */
+export function inputProblem(text: string, badInput = false): InputProblem | null {
+  if (badInput) return "notNumber";
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const match = NUMBER_TEXT.exec(trimmed);
+  if (!match || !/\d/.test(match[2])) return "notNumber";
+  if (!Number.isFinite(Number(match[2].replace(/,/g, "")))) return "notNumber";
+  return parseInput(trimmed) < 0 ? "negative" : null;
 }
 
 /** NaN → 0, ±Infinity → ±`Number.MAX_VALUE`, −0 → 0; finite numbers unchanged. */

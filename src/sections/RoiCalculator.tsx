@@ -1,13 +1,46 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
-import { ActionButton, actionStyles } from "../components/ActionButton";
-import { calculateRoi, ZERO_RESULTS, type RoiInputs, type RoiResults } from "../lib/roi";
+import { ActionButton, actionStyles, AVOID_PROMPT } from "../components/ActionButton";
+import { track } from "../components/analytics";
+import {
+  calculateRoi,
+  inputProblem,
+  ZERO_RESULTS,
+  type InputProblem,
+  type RoiInputs,
+  type RoiResults,
+} from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
+
+type Problems = Partial<Record<keyof RoiInputs, InputProblem>>;
+
+/** The problem of each field of `form` the calculator refuses (text and the browser's verdict). */
+function problemsOf(form: HTMLFormElement, inputs: RoiInputs): Problems {
+  const problems: Problems = {};
+  for (const name of FIELDS) {
+    const el = form.elements.namedItem(name);
+    const badInput = el instanceof HTMLInputElement && el.validity.badInput;
+    const problem = inputProblem(inputs[name], badInput);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
+/**
+ * Brings the results into view when Calculate left them below (or above) the screen, as on a
+ * phone, where they sit under the form; smoothly unless the visitor prefers reduced motion.
+ */
+function revealResults(el: HTMLElement): void {
+  const { top, bottom } = el.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+}
 
 /** One result line: its label on the left, its figure on the right. */
 const resultRow = {
@@ -22,16 +55,37 @@ const resultRow = {
 
 /**
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
- * Enter), and results that start at zero and change only on submit. The payback block shows only
- * while payback is above 0; when savings can never repay the investment, the `noPayback` note shows
- * instead. Formulas: `src/lib/roi.ts`.
+ * Enter), and results that start at zero and change only on submit. An empty field counts as 0; a
+ * negative or non-numeric one is refused: its message (`errors` in the content) shows next to it,
+ * linked with `aria-describedby` and `aria-invalid`, focus moves to the first such field, and no
+ * result is computed until it is fixed (a fixed field's message goes as it is corrected). After a
+ * calculation the results are announced (a polite live region) and scrolled into view when off
+ * screen, and the calculation counts as "Calculator used" when analytics is on. The payback
+ * block shows only while payback is above 0; when savings can never repay the investment, the
+ * `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
  */
 export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">): JSX.Element {
   const [inputs, setInputs] = useState<RoiInputs>(EMPTY);
   const [results, setResults] = useState<RoiResults>(ZERO_RESULTS);
-  const onSubmit = (e: FormEvent) => {
+  const [problems, setProblems] = useState<Problems>({});
+  /** Counts calculations, so each one (even with unchanged figures) brings the results into view. */
+  const [calculations, setCalculations] = useState(0);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (calculations > 0 && resultsRef.current) revealResults(resultsRef.current);
+  }, [calculations]);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const found = problemsOf(e.currentTarget, inputs);
+    setProblems(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) {
+      document.getElementById(`roi-${first}`)?.focus();
+      return;
+    }
     setResults(calculateRoi(inputs));
+    setCalculations((n) => n + 1);
+    track("calculatorUsed");
   };
   const r = section.results;
   const rows: [string, string][] = [
@@ -59,52 +113,92 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             {section.inputsHeading}
           </h3>
           <div css={{ display: "grid", gap: space.md }}>
-            {FIELDS.map((name) => (
-              <div key={name}>
-                <label
-                  htmlFor={`roi-${name}`}
-                  css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
-                >
-                  {section.fields[name].label}
-                </label>
-                <input
-                  id={`roi-${name}`}
-                  name={name}
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  placeholder={section.fields[name].placeholder}
-                  value={inputs[name]}
-                  onChange={(e) => setInputs((prev) => ({ ...prev, [name]: e.target.value }))}
-                  css={{
-                    width: "100%",
-                    minHeight: 48,
-                    padding: "10px 14px",
-                    border: `1px solid ${colors.border}`,
-                    borderRadius: radii.md,
-                    fontSize: fontSizes.md,
-                    color: colors.text,
-                  }}
-                />
-              </div>
-            ))}
+            {FIELDS.map((name) => {
+              const problem = problems[name];
+              const errorId = `roi-${name}-error`;
+              return (
+                <div key={name}>
+                  <label
+                    htmlFor={`roi-${name}`}
+                    css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
+                  >
+                    {section.fields[name].label}
+                  </label>
+                  <input
+                    id={`roi-${name}`}
+                    name={name}
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    placeholder={section.fields[name].placeholder}
+                    value={inputs[name]}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(e) => {
+                      const { value, validity } = e.target;
+                      setInputs((prev) => ({ ...prev, [name]: value }));
+                      // A refused field is re-checked as it is corrected; others wait for Calculate.
+                      if (problem)
+                        setProblems((prev) => ({
+                          ...prev,
+                          [name]: inputProblem(value, validity.badInput) ?? undefined,
+                        }));
+                    }}
+                    css={{
+                      width: "100%",
+                      minHeight: 48,
+                      padding: "10px 14px",
+                      border: `1px solid ${problem ? colors.problem : colors.border}`,
+                      borderRadius: radii.md,
+                      fontSize: fontSizes.md,
+                      color: colors.text,
+                    }}
+                  />
+                  {problem && (
+                    <p
+                      id={errorId}
+                      css={{
+                        marginTop: 6,
+                        color: colors.problem,
+                        fontSize: fontSizes.sm,
+                        fontWeight: 600,
+                      }}
+                    >
+                      {section.errors[problem]}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
           <button
             type="submit"
+            {...AVOID_PROMPT}
             css={{ ...actionStyles("primary"), width: "100%", marginTop: space.lg }}
           >
             {section.submitLabel}
           </button>
         </form>
         <div
-          css={{ ...card, background: colors.primarySoft, borderColor: colors.primaryBorder }}
+          ref={resultsRef}
+          {...AVOID_PROMPT}
+          css={{
+            ...card,
+            background: colors.primarySoft,
+            borderColor: colors.primaryBorder,
+            scrollMarginTop: space.md,
+          }}
           aria-labelledby="roi-results-heading"
           role="region"
         >
           <h3 id="roi-results-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
             {section.resultsHeading}
           </h3>
-          <dl aria-live="polite" css={{ margin: 0, display: "grid", gap: space.md }}>
+          <dl
+            aria-live="polite"
+            aria-atomic="true"
+            css={{ margin: 0, display: "grid", gap: space.md }}
+          >
             {rows.map(([label, value]) => (
               <div key={label} css={resultRow}>
                 <dt css={{ color: colors.muted, fontWeight: 600 }}>{label}</dt>

@@ -1,4 +1,11 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
@@ -11,6 +18,9 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
  * Search over the site's own pages (on the resources hub). Results appear as the visitor types,
  * from `/search-index.json` fetched on first use; ArrowDown moves into the results; an empty state
  * names the query. Without JavaScript the form submits to a web search limited to the site's host.
+ * Text typed before the section is interactive (its code loads after the page is shown) is not
+ * lost: on mount the component reads what the field already holds and searches for it, as if it
+ * had been typed then.
  */
 export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.Element {
   const { site } = useSiteContent();
@@ -18,8 +28,10 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
   const [entries, setEntries] = useState<SearchEntry[] | null>(null);
   const loading = useRef(false);
   const list = useRef<HTMLUListElement>(null);
-  const load = () => {
-    if (entries || loading.current) return;
+  const input = useRef<HTMLInputElement>(null);
+  /** Fetches the search index once (again after a failure); `loading` stays set once it came. */
+  const load = useCallback(() => {
+    if (loading.current) return;
     loading.current = true;
     fetch(SEARCH_INDEX_PATH)
       .then((r) =>
@@ -29,7 +41,16 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
       .catch(() => {
         loading.current = false;
       });
-  };
+  }, []);
+  useEffect(() => {
+    // The server-rendered field may already hold text typed before hydration: React keeps the
+    // field's text but its state starts empty, so adopt the text and fetch the index for it.
+    const early = input.current?.value ?? "";
+    if (early) {
+      setQuery(early);
+      load();
+    } else if (input.current === document.activeElement) load();
+  }, [load]);
   const results = entries && query.trim() ? searchPages(entries, query) : [];
   const showResults = entries !== null && query.trim().length >= 2;
   const onSubmit = (e: FormEvent) => {
@@ -73,6 +94,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         <div css={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
           <input
             id="site-search-input"
+            ref={input}
             type="search"
             name="q"
             autoComplete="off"

@@ -6,7 +6,7 @@ import { contentTypeOf } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { sitemapEntries, type SitemapEntry } from "./src/content/sitemap";
 import { lastModifiedDates } from "./src/build/lastModified";
-import { feedItems, type FeedPost } from "./src/content/feed";
+import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
 
 /** What the sitemap's query returns: every page file's content and its path under data/, and every article's path and last change. */
 type SitemapQuery = {
@@ -93,30 +93,28 @@ const config: GatsbyConfig = {
           title: site.articles.feedTitle,
           description: site.articles.feedDescription,
           site_url: siteUrl,
-          feed_url: `${siteUrl}/rss.xml`,
+          feed_url: `${siteUrl}${FEED_PATH}`,
           language: site.language,
           generator: site.brand,
           custom_namespaces: { content: "http://purl.org/rss/1.0/modules/content/" },
         }),
         feeds: [
           {
-            output: "/rss.xml",
+            output: FEED_PATH,
             title: site.articles.feedTitle,
             query: `{
               allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }]) {
                 nodes {
-                  title
-                  description
-                  author
-                  category
-                  datePublished
-                  path
+                  listing
                   bodyHtml
                 }
               }
             }`,
-            serialize: ({ query }: { query: { allBlogPostJson: { nodes: FeedPost[] } } }) =>
-              feedItems(query.allBlogPostJson.nodes, siteUrl),
+            serialize: ({ query }: { query: { allBlogPostJson: { nodes: FeedNode[] } } }) =>
+              feedItems(
+                query.allBlogPostJson.nodes.map((n) => ({ ...n.listing, bodyHtml: n.bodyHtml })),
+                siteUrl,
+              ),
           },
         ],
       },

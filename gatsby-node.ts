@@ -38,14 +38,10 @@ import {
   type SocialImageSpec,
 } from "./src/build/socialImages";
 import { breadcrumbTrail, listingPageTrail, type TrailSite } from "./src/lib/breadcrumbs";
-import {
-  processImage,
-  RESPONSIVE_IMAGE_CACHE_DIR,
-  writeResponsiveImages,
-  type ProcessedImage,
-} from "./src/build/responsiveImages";
+import { writeResponsiveImages, type ResponsiveImagesReport } from "./src/build/responsiveImages";
 import type { ArticleImage } from "./src/content/schema";
-import type { ResponsiveImage } from "./src/lib/imageSize";
+import { articleCategory, articleListing, caseStudyFacts } from "./src/content/articleListing";
+import type { ArticlePageContext } from "./src/templates/ArticlePage";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
@@ -53,19 +49,18 @@ const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
 /** The template of articles (posts, case studies, guides, legal pages): a Markdown body. */
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
 
-/** The content, loaded and validated once per build in onPreBootstrap, then reused. */
-let loaded: Content | undefined;
-
-/** The validated content (loads it if a build step runs before onPreBootstrap did). */
+/**
+ * The validated content, read from `data/` by each lifecycle step that needs it (a pure function of
+ * the files: no step hands data to another through this module). Throws {@link ContentError}.
+ */
 function content(): Content {
-  loaded ??= loadContent(process.cwd());
-  return loaded;
+  return loadContent(process.cwd());
 }
 
 /** Validates every content file before anything is built; a bad file stops the build. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
-    loaded = loadContent(process.cwd());
+    const loaded = content();
     reporter.info(
       `Content valid: ${loaded.pages.length} pages, ${loaded.blog.length} posts, ${loaded.caseStudies.length} case studies, ${loaded.guides.length} guides, ${loaded.legal.length} legal pages`,
     );
@@ -81,34 +76,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * Hero images made responsive (src/build/responsiveImages.ts), by site path. Page queries may run
- * in worker processes that did not run createPages: they read the variants createPages cached.
- */
-const heroImages = new Map<string, Promise<ProcessedImage["image"]>>();
-
-/** Body images' real sizes in px, read once from their files' headers (width/height attributes). */
-const imageFiles = staticImageLookup(process.cwd());
-const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
-
-/** An article's hero image as its page shows it (its resized variants), or null without one. */
-async function heroImageOf(image: ArticleImage | undefined): Promise<ResponsiveImage | null> {
-  if (!image) return null;
-  const { src } = image;
-  if (!heroImages.has(src))
-    heroImages.set(
-      src,
-      processImage(src, process.cwd(), RESPONSIVE_IMAGE_CACHE_DIR).then((r) => r.image),
-    );
-  return { ...(await heroImages.get(src)!), alt: image.alt };
-}
-
-/**
  * Each content node's `content` field: the file's own fields, as its schema names them. Site
  * settings also get the resolved site URL (SITE_URL, else Netlify's URL, else data/site.json).
  * Articles also get their kind, their path, and their Markdown body rendered to HTML with its
  * headings and reading time (src/content/markdown.ts), so no Markdown reaches the browser.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // Body images' real sizes in px, read from their files' headers (width/height attributes).
+  const imageFiles = staticImageLookup(process.cwd());
+  const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
   const body = (source: Record<string, unknown>) =>
     renderMarkdown(String(source.body ?? ""), markdownOptions);
   createResolvers(
@@ -127,9 +103,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           ...(ARTICLE_TYPES.some((t) => t.key === type.key)
             ? {
                 kind: { resolve: () => type.key },
-                ...(type.key === "caseStudies"
-                  ? { category: { resolve: (s: Record<string, unknown>) => s.industry } }
-                  : {}),
+                category: {
+                  resolve: (s: Record<string, unknown>) =>
+                    articleCategory(type.key as ArticleKind, s),
+                },
+                caseStudy: {
+                  resolve: (s: Record<string, unknown>) =>
+                    type.key === "caseStudies" ? caseStudyFacts(s) : null,
+                },
+                listing: {
+                  resolve: (s: ArticleNodeSource) => articleListing(type.key as ArticleKind, s),
+                },
                 path: {
                   resolve: (source: Record<string, unknown>) =>
                     articlePath(type.key as ArticleKind, String(source.slug)),
@@ -137,9 +121,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 readingMinutes: { resolve: (s: Record<string, unknown>) => body(s).readingMinutes },
                 bodyHtml: { resolve: (s: Record<string, unknown>) => body(s).html },
                 headings: { resolve: (s: Record<string, unknown>) => body(s).headings },
-                heroImage: {
-                  resolve: (s: Record<string, unknown>) => heroImageOf(s.image as ArticleImage),
-                },
               }
             : {}),
         },
@@ -149,14 +130,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 /** What the breadcrumb rule reads of the content: the pages, navigation and trail labels. */
-function trailSite(): TrailSite {
-  const { pages, navigation, site } = content();
+function trailSite({ pages, navigation, site }: Content): TrailSite {
   return { pages: pages.map((p) => p.page), navigation, labels: site.labels.breadcrumbs };
 }
 
 /** A page's own social image for its page context: site path and alt text, from its spec. */
-function socialImageOf(spec: SocialImageSpec): { path: string; alt: string } {
-  return { path: socialImagePath(spec), alt: socialImageAlt(spec, content().site) };
+function socialImageOf(
+  spec: SocialImageSpec,
+  site: Content["site"],
+): { path: string; alt: string } {
+  return { path: socialImagePath(spec), alt: socialImageAlt(spec, site) };
 }
 
 /**
@@ -164,7 +147,8 @@ function socialImageOf(spec: SocialImageSpec): { path: string; alt: string } {
  * breadcrumb trail), then every article; each page's context names its own social image
  * (aliases and later listing pages share their page's; a later listing page ends its trail with
  * its own title), and the images are written to `public/og/` (src/build/socialImages.ts); the
- * articles' hero images are resized into `public/uploads/_resized/` before article pages exist.
+ * articles' hero images are resized into `public/uploads/_resized/` and each article page's
+ * context carries its own (so its page query, in whatever process it runs, reads it from there).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
@@ -181,12 +165,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not read the page registry", result.errors);
     return;
   }
-  const posts = content().blog.length;
-  const templates = bookingTemplates(content().pages.map((p) => p.page));
+  const all = content();
+  const posts = all.blog.length;
+  const templates = bookingTemplates(all.pages.map((p) => p.page));
   const specs: SocialImageSpec[] = [];
-  const crumbSite = trailSite();
+  const crumbSite = trailSite(all);
   for (const { id, content: page } of result.data.allPageJson.nodes) {
-    const spec = pageSocialImageSpec(page, content().site, content().navigation);
+    const spec = pageSocialImageSpec(page, all.site, all.navigation);
     specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
@@ -208,7 +193,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       listingPageCount: withBlog ? listingPageCount(posts) : 1,
       skip: 0,
       limit: POSTS_PER_PAGE,
-      socialImage: socialImageOf(spec),
+      socialImage: socialImageOf(spec, all.site),
       // The booking page names the template a visitor chose on /templates (Customize).
       ...(page.sections.some((s) => s.type === "bookingWidget")
         ? { bookingTemplates: templates }
@@ -231,12 +216,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             breadcrumbs: listingPageTrail(breadcrumbs, {
               path: listingPagePath(page.path, n),
               page: n,
-              titleTemplate: content().site.articles.pagination.pageTitle,
+              titleTemplate: all.site.articles.pagination.pageTitle,
             }),
           },
         });
   }
-  const all = content();
   const heroes = await writeResponsiveImages({
     // Every article type's heroes (src/content/collections.ts lists the types).
     srcs: ARTICLE_TYPES.flatMap((t) =>
@@ -247,18 +231,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     root: process.cwd(),
     publicDir: "public",
   });
-  for (const [src, image] of heroes.images) heroImages.set(src, Promise.resolve(image));
   reporter.info(
     `Hero images: ${heroes.images.size} images, ${heroes.files} WebP variants, ${heroes.encoded} encoded now in ${heroes.ms} ms`,
   );
-  specs.push(...(await createArticlePages(graphql, actions.createPage, reporter)));
+  specs.push(
+    ...(await createArticlePages(
+      { graphql, createPage: actions.createPage, reporter },
+      all,
+      heroes,
+    )),
+  );
   const images = await writeSocialImages({ specs, root: process.cwd(), publicDir: "public" });
   reporter.info(
     `Social images: ${specs.length} pages, ${images.rendered} rendered, ${images.fromCache} from cache in ${images.ms} ms`,
   );
 };
 
-/** What createPages reads of each article: its node id, kind, path, title and what relates it. */
+/** What createPages reads of each article: its node id, kind, path, title, image and what relates it. */
 type ArticleNode = {
   id: string;
   kind: ArticleKind;
@@ -267,17 +256,28 @@ type ArticleNode = {
   slug: string;
   category: string;
   datePublished: string;
+  image: ArticleImage | null;
 };
+
+/** The fields of an article node the listing rule reads (src/content/articleListing.ts). */
+type ArticleNodeSource = Parameters<typeof articleListing>[1];
 
 /**
  * One page per article at its kind's path, with the node ids of up to three related articles
- * of the same kind (same category first; src/lib/articles.ts), its social image and its
- * breadcrumb trail in its context. Returns the articles' social image specs.
+ * of the same kind (same category first; src/lib/articles.ts), its hero image as resized
+ * (`heroes`; null without one), its social image and its breadcrumb trail in its context.
+ * Returns the articles' social image specs.
  */
 async function createArticlePages(
-  graphql: CreatePagesArgs["graphql"],
-  createPage: CreatePagesArgs["actions"]["createPage"],
-  reporter: CreatePagesArgs["reporter"],
+  {
+    graphql,
+    createPage,
+    reporter,
+  }: Pick<CreatePagesArgs, "graphql" | "reporter"> & {
+    createPage: CreatePagesArgs["actions"]["createPage"];
+  },
+  all: Content,
+  heroes: ResponsiveImagesReport,
 ): Promise<SocialImageSpec[]> {
   const result = await graphql<{ allArticle: { nodes: ArticleNode[] } }>(`
     query ArticleRegistry {
@@ -290,6 +290,7 @@ async function createArticlePages(
           slug
           category
           datePublished
+          image
         }
       }
     }
@@ -298,23 +299,23 @@ async function createArticlePages(
     reporter.panic("Could not read the articles", result.errors);
     return [];
   }
-  const all = result.data.allArticle.nodes;
-  const specs = all.map((article) => articleSocialImageSpec(article, content().site));
-  const crumbSite = trailSite();
-  all.forEach((article, i) =>
-    createPage({
-      path: article.path,
-      component: ARTICLE_TEMPLATE,
-      context: {
-        id: article.id,
-        related: relatedArticles(all, article).map((r) => r.id),
-        socialImage: socialImageOf(specs[i]),
-        breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
-      },
-    }),
-  );
+  const articles = result.data.allArticle.nodes;
+  const specs = articles.map((article) => articleSocialImageSpec(article, all.site));
+  const crumbSite = trailSite(all);
+  articles.forEach((article, i) => {
+    const hero = article.image && heroes.images.get(article.image.src);
+    const context: ArticlePageContext = {
+      id: article.id,
+      related: relatedArticles(articles, article).map((r) => r.id),
+      heroImage: hero ? { ...hero, alt: article.image!.alt } : null,
+      socialImage: socialImageOf(specs[i], all.site),
+      breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
+    };
+    createPage({ path: article.path, component: ARTICLE_TEMPLATE, context });
+  });
   return specs;
 }
+
 /**
  * After the HTML is written: the search index (`public/search-index.json`), robots.txt on the
  * resolved host (previews disallow everything), the host's redirects (`public/_redirects`: the

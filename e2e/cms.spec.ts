@@ -15,6 +15,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { globSync } from "tinyglobby";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
 import {
@@ -84,10 +85,7 @@ async function openSettingsFile(page: Page, label: RegExp): Promise<void> {
 }
 
 function jsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? jsFiles(p) : e.name.endsWith(".js") ? [p] : [];
-  });
+  return globSync("**/*.js", { cwd: dir, absolute: true });
 }
 
 test("no public page's JavaScript includes Decap CMS; only /admin loads it", () => {

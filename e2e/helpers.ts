@@ -11,17 +11,17 @@
  * This module reads files and drives pages; it starts nothing (see `harness.ts` for that).
  */
 import assert from "node:assert/strict";
-import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import type { z } from "zod";
-import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../src/lib/articles";
+import { articlePath, type ArticleKind } from "../src/lib/articles";
+import { ARTICLE_TYPES } from "../src/content/collections";
+import { loadContent } from "../src/content/validate";
 import type {
   Action,
   ArticleContent,
-  BlogPostSchema,
+  BlogPost,
   CaseStudy,
-  CaseStudyEntrySchema,
+  CaseStudyEntry,
   Navigation,
   Page as PageContent,
   SectionOf,
@@ -31,43 +31,27 @@ import type {
   Testimonial,
 } from "../src/content/schema";
 
-export type { PageContent };
-export type BlogPost = z.infer<typeof BlogPostSchema>;
-export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
+export type { BlogPost, CaseStudyEntry, PageContent };
 
 // ---------------------------------------------------------------------------------------------
 // Content
 // ---------------------------------------------------------------------------------------------
 
-const DATA = path.join(__dirname, "..", "data");
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
-}
-
-/** Every `.json` file under `dir`, recursively, sorted by path. */
-function jsonFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? jsonFiles(path.join(dir, e.name))
-        : e.name.endsWith(".json")
-          ? [path.join(dir, e.name)]
-          : [],
-    )
-    .sort();
-}
+/**
+ * Everything in `data/`, read and validated by the build's own loader (src/content/validate.ts):
+ * a test sees the content exactly as the build does, or fails on the file the build rejects.
+ */
+const content = loadContent(path.join(__dirname, ".."));
 
 /** `data/site.json`: brand, booking widget, shared labels (e.g. `labels.mostPopular`). */
-export const site: Site = readJson<Site>(path.join(DATA, "site.json"));
+export const site: Site = content.site;
 
 /** `data/navigation.json`: header menus and footer. */
-export const navigation: Navigation = readJson<Navigation>(path.join(DATA, "navigation.json"));
+export const navigation: Navigation = content.navigation;
 
-/** Every page file in `data/pages/` (the not-found page included), parsed, in path order. */
+/** Every page file in `data/pages/` (the not-found page included), in file order. */
 export function allPages(): PageContent[] {
-  return jsonFiles(path.join(DATA, "pages")).map((f) => readJson<PageContent>(f));
+  return content.pages.map((p) => p.page);
 }
 
 /**
@@ -91,24 +75,17 @@ export function routePaths(): string[] {
   return [...new Set([...paths, ...allArticles().map((a) => a.path)])].sort();
 }
 
-/** Where each kind of article's files live under data/. */
-const ARTICLE_FOLDERS: Record<ArticleKind, string> = {
-  blog: "blog",
-  caseStudies: "case-studies",
-  guides: "resources",
-  legal: "legal",
-};
-
 /** One article file: its kind, its parsed content and the path it is served at. */
 export type ArticleEntry = { kind: ArticleKind; content: ArticleContent; path: string };
 
-/** Every article (posts, case studies, guides, legal pages), read from data/, sorted by path. */
+/** Every article (posts, case studies, guides, legal pages) of every article type, by path. */
 export function allArticles(): ArticleEntry[] {
-  return ARTICLE_KINDS.flatMap((kind) =>
-    jsonFiles(path.join(DATA, ARTICLE_FOLDERS[kind])).map((f) => {
-      const content = readJson<ArticleContent>(f);
-      return { kind, content, path: articlePath(kind, content.slug) };
-    }),
+  return ARTICLE_TYPES.flatMap(({ key: kind }) =>
+    content[kind].map((entry: ArticleContent) => ({
+      kind,
+      content: entry,
+      path: articlePath(kind, entry.slug),
+    })),
   ).sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -151,24 +128,20 @@ export function closingCtaOf(page: PageContent): SectionOf<"cta"> {
 
 /** Every post in `data/blog/`, newest first (the order the blog lists them in). */
 export function blogPosts(): BlogPost[] {
-  return jsonFiles(path.join(DATA, "blog"))
-    .map((f) => readJson<BlogPost>(f))
-    .sort((a, b) =>
-      a.datePublished === b.datePublished
-        ? a.slug.localeCompare(b.slug)
-        : b.datePublished.localeCompare(a.datePublished),
-    );
+  return [...content.blog].sort((a, b) =>
+    a.datePublished === b.datePublished
+      ? a.slug.localeCompare(b.slug)
+      : b.datePublished.localeCompare(a.datePublished),
+  );
 }
 
 /** Every case study in `data/case-studies/`, in listing order: by `order`, then by title. */
 export function caseStudyEntries(): CaseStudyEntry[] {
-  return jsonFiles(path.join(DATA, "case-studies"))
-    .map((f) => readJson<CaseStudyEntry>(f))
-    .sort(
-      (a, b) =>
-        (a.order ?? Infinity) - (b.order ?? Infinity) ||
-        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
-    );
+  return [...content.caseStudies].sort(
+    (a, b) =>
+      (a.order ?? Infinity) - (b.order ?? Infinity) ||
+      (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+  );
 }
 
 /**

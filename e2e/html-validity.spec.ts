@@ -6,8 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { globSync } from "tinyglobby";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const VNU_JAR = path.join(__dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
@@ -46,11 +46,7 @@ const ACCEPTED: { message: string; why: string }[] = [
  * and their content is validated where it ends up: inside every page checked here.
  */
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join(PUBLIC, "_gatsby") ? [] : htmlFiles(p);
-    return e.name.endsWith(".html") ? [p] : [];
-  });
+  return globSync("**/*.html", { cwd: dir, absolute: true, ignore: ["_gatsby/**"] }).sort();
 }
 
 test("the Nu HTML Checker finds no error in any built page", () => {

@@ -9,6 +9,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import { globSync } from "tinyglobby";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import { startServer } from "../scripts/serve";
 import { registeredRoutes } from "./harness";
@@ -27,16 +28,6 @@ const sitePath = (u: string | undefined): string => {
 /** Built pages (as site paths) whose HTML holds `href="<target>"`, e.g. a link with a fragment. */
 function pagesLinkingTo(target: string): string[] {
   const root = path.join(__dirname, "..", "public");
-  const walk = (d: string): string[] =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) =>
-        e.isDirectory()
-          ? walk(path.join(d, e.name))
-          : e.name.endsWith(".html")
-            ? [path.join(d, e.name)]
-            : [],
-      );
   const toSitePath = (f: string) =>
     "/" +
     path
@@ -45,7 +36,7 @@ function pagesLinkingTo(target: string): string[] {
       .replace(/\.html$/, "");
   const hash = target.slice(target.indexOf("#"));
   const page = target.slice(0, target.indexOf("#"));
-  return walk(root)
+  return globSync("**/*.html", { cwd: root, absolute: true })
     .filter((f) => {
       const html = fs.readFileSync(f, "utf8");
       return (

@@ -9,20 +9,10 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
+import { globSync } from "tinyglobby";
 
-const walk = (d) =>
-  fs
-    .readdirSync(d, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? walk(path.join(d, e.name))
-        : e.name.endsWith(".spec.ts")
-          ? [path.join(d, e.name)]
-          : [],
-    );
 const args = process.argv.slice(2);
-const files = args.length ? args : walk("e2e").sort();
+const files = args.length ? args : globSync("e2e/**/*.spec.ts").sort();
 if (!fs.existsSync("public/index.html")) {
   console.error("public/ is not built: run `npm run build` first.");
   process.exit(1);

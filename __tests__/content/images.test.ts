@@ -20,6 +20,7 @@ import {
 import { renderMarkdown } from "../../src/content/markdown";
 import { MAX_IMAGE_BYTES } from "../../src/lib/imageSize";
 import { imageDimensions } from "../../src/content/imageDimensions";
+import { guideEntry } from "../../jest/fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -51,17 +52,13 @@ describe("validateContent: images", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "loomwork-uploads-"));
   const uploads = path.join(tmp, "static", "uploads");
   const FILE = "data/resources/image-guide.json";
-  const guide = {
+  const guide = guideEntry({
     slug: "image-guide",
     title: "A guide with pictures",
     description: "What the pictures show.",
-    author: "Sam Lee",
-    category: "Guide",
-    datePublished: "2025-01-10",
-    dateModified: "2025-02-01",
     body: "Intro.\n\n## Flow\n\n![The flow, step by step](/uploads/wide.png)",
     image: { src: "/uploads/wide.png", alt: "A flow diagram" },
-  };
+  });
 
   beforeAll(async () => {
     fs.mkdirSync(uploads, { recursive: true });

@@ -15,6 +15,7 @@ import {
   type ContentFile,
 } from "../../src/content/validate";
 import { SECTION_TYPES, type PageSchema } from "../../src/content/schema";
+import { guideEntry, packagesSection } from "../../jest/fixtures";
 
 type PageInput = z.input<typeof PageSchema>;
 type Key = string | number;
@@ -57,30 +58,7 @@ const HOME: PageInput = {
         { label: "Read the FAQ", href: "#faq" },
       ],
     },
-    {
-      type: "packages",
-      id: "packages",
-      heading: "Packages",
-      packages: [
-        {
-          name: "Starter",
-          price: "$8,000",
-          duration: "4-6 weeks",
-          description: "A first agent.",
-          features: ["One agent"],
-          action: { label: "Get Started", href: "/book-session" },
-        },
-        {
-          name: "Professional",
-          price: "$18,000",
-          duration: "8-10 weeks",
-          description: "Several agents.",
-          features: ["Three agents"],
-          popular: true,
-          action: { label: "Get Started", href: "/book-session" },
-        },
-      ],
-    },
+    packagesSection,
     {
       type: "cards",
       heading: "Templates",
@@ -453,16 +431,7 @@ describe("the real content in data/", () => {
 
 describe("validateContent: articles", () => {
   const GUIDE_FILE = "data/resources/first-guide.json";
-  const guide = {
-    slug: "first-guide",
-    title: "A first guide",
-    description: "What to prepare.",
-    author: "Sam Lee",
-    category: "Guide",
-    datePublished: "2025-01-10",
-    dateModified: "2025-02-01",
-    body: "Intro.\n\n## Prepare\n\nSee [booking](/book-session) and [below](#check).\n\n## Check\n\nDone.",
-  };
+  const guide = guideEntry();
   const withGuide = (changes: Partial<typeof guide>): ContentFile[] => [
     ...fixtures(),
     { file: GUIDE_FILE, json: { ...guide, ...changes } },

@@ -28,6 +28,9 @@ const site: HeadersSite = { booking: siteJson.booking };
 const cmsBackend = CmsBackendSchema.parse(siteJson.cms.backend);
 
 /** A page the way Gatsby writes it: JSON-LD, the page path, the chunk map, the compilation hash. */
+/** The URLs a page answers at: its route with and without the slash, its files, the not-found page. */
+const PAGE_URLS = ["/", "/index.html", "/hire", "/hire/", "/hire/index.html", "/404.html", "/404"];
+
 const PAGE_HTML = `<!DOCTYPE html><html><head><script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>
 <style data-emotion="css 1abc">.css-1abc{color:red}</style></head><body><div style="outline:none">x</div>
 <form role="search" action="https://duckduckgo.com/" method="get"></form>
@@ -224,15 +227,7 @@ describe("the _headers file", () => {
   });
 
   it("sends the public CSP with every page, by route and by file, and never on /*", () => {
-    for (const path of [
-      "/",
-      "/index.html",
-      "/hire",
-      "/hire/",
-      "/hire/index.html",
-      "/404.html",
-      "/404",
-    ]) {
+    for (const path of PAGE_URLS) {
       expect(single(rules, path, "Content-Security-Policy")).toBe(buildCsp(site, BUILD));
       expect(single(rules, path, "X-Robots-Tag")).toBeUndefined();
     }
@@ -281,13 +276,7 @@ describe("the _headers file", () => {
     );
     expect(CACHE_IMMUTABLE).toBe("public, max-age=31536000, immutable");
     for (const path of [
-      "/",
-      "/index.html",
-      "/hire",
-      "/hire/",
-      "/hire/index.html",
-      "/404.html",
-      "/404",
+      ...PAGE_URLS,
       "/page-data/hire/page-data.json",
       "/page-data/app-data.json",
     ]) {

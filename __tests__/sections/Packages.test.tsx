@@ -1,41 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { Packages } from "../../src/sections/Packages";
-import type { SectionOf } from "../../src/content/schema";
 import { renderWithSite, site } from "../../jest/renderWithSite";
+import { packagesSection } from "../../jest/fixtures";
 
-/** Three pricing tiers, the middle one popular (a fixture, not the site content). */
-const section: SectionOf<"packages"> = {
-  type: "packages",
-  id: "packages",
-  heading: "Packages",
-  packages: [
-    {
-      name: "Starter",
-      price: "$8,000",
-      duration: "4-6 weeks",
-      description: "One knowledge base.",
-      features: ["3 months support"],
-      action: { label: "Get Started", href: "/book-session" },
-    },
-    {
-      name: "Professional",
-      price: "$18,000",
-      duration: "8-10 weeks",
-      description: "Several sources.",
-      features: ["6 months premium support"],
-      popular: true,
-      action: { label: "Get Started", href: "/book-session" },
-    },
-    {
-      name: "Enterprise",
-      price: "$35,000",
-      duration: "12-16 weeks",
-      description: "Company-wide.",
-      features: ["12 months support"],
-      action: { label: "Get Started", href: "/book-session" },
-    },
-  ],
-};
+const section = packagesSection;
 
 describe("Packages", () => {
   test("each tier shows name, price, duration and features", () => {

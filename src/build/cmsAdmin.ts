@@ -22,9 +22,9 @@ import type { Content } from "../content/validate";
 import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
-import { articlePath, type ArticleKind } from "../lib/articles";
+import type { ArticleKind } from "../lib/articles";
 import { ARTICLE_TYPES } from "../content/collections";
-import { renderMarkdown } from "../content/markdown";
+import { articleListing } from "../content/articleListing";
 
 /** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
 export type AdminBuildReport = {
@@ -64,29 +64,8 @@ export function previewDataFor(content: Content): PreviewData {
     site: content.site,
     navigation: content.navigation,
     // What a listing card shows: no bodies.
-    blog: content.blog.map((post) => ({
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      author: post.author,
-      category: post.category,
-      datePublished: post.datePublished,
-      path: articlePath("blog", post.slug),
-      readingMinutes: renderMarkdown(post.body).readingMinutes,
-    })),
-    caseStudies: content.caseStudies.map((study) => ({
-      slug: study.slug,
-      title: study.title,
-      company: study.company,
-      industry: study.industry,
-      size: study.size,
-      challenge: study.challenge,
-      solution: study.solution,
-      results: study.results,
-      metrics: study.metrics,
-      tags: study.tags,
-      path: articlePath("caseStudies", study.slug),
-    })),
+    blog: content.blog.map((post) => articleListing("blog", post)),
+    caseStudies: content.caseStudies.map((study) => articleListing("caseStudies", study)),
     home: pages.find((p) => p.path === "/") ?? null,
     articleFolders: Object.fromEntries(ARTICLE_TYPES.map((t) => [t.key, t.folder])) as Record<
       ArticleKind,

@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { globSync } from "tinyglobby";
 
 /**
  * Top-level folders of `public/` left as folders: the CMS admin loads its config relative to
@@ -18,12 +19,8 @@ import path from "node:path";
 export const FOLDER_ONLY = ["admin"];
 
 /** Every `index.html` below `dir` (not `dir`'s own), as paths relative to `dir`. */
-function nestedIndexFiles(dir: string, rel = ""): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const child = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) return nestedIndexFiles(dir, child);
-    return rel && e.name === "index.html" ? [child] : [];
-  });
+function nestedIndexFiles(dir: string): string[] {
+  return globSync("*/**/index.html", { cwd: dir }).sort();
 }
 
 /** Pages whose flat file Gatsby writes itself (`404.html`, served at unknown URLs). */

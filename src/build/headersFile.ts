@@ -5,6 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { globSync } from "tinyglobby";
 import {
   buildCsp,
   buildHeadersFile,
@@ -31,12 +32,8 @@ const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "admin"]);
 const NOT_FOUND_FILE = "404.html";
 
 /** Every `.html` file under `dir` (relative paths, `/`-separated), skipping {@link NOT_PAGES} at the top. */
-function htmlFiles(dir: string, rel = ""): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const p = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) return !rel && NOT_PAGES.has(e.name) ? [] : htmlFiles(dir, p);
-    return e.name.endsWith(".html") ? [p] : [];
-  });
+function htmlFiles(dir: string): string[] {
+  return globSync("**/*.html", { cwd: dir, ignore: [...NOT_PAGES].map((d) => `${d}/**`) }).sort();
 }
 
 /** What {@link writeHeadersFile} found and wrote. */

@@ -17,7 +17,7 @@ import { Component, Suspense, type ComponentType, type MouseEvent, type ReactNod
 import { createRoot, type Root } from "react-dom/client";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import type { CaseStudy, Navigation, Page, Section, Site } from "../content/schema";
+import type { Navigation, Page, Section, Site } from "../content/schema";
 import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
@@ -29,6 +29,7 @@ import {
   type ListedPost,
 } from "../content/CollectionsContext";
 import { renderMarkdown } from "../content/markdown";
+import { articleCategory, caseStudyFacts } from "../content/articleListing";
 import { ArticleView, type ArticleViewProps } from "../components/article/ArticleView";
 import type { ArticleKind } from "../lib/articles";
 import type { CmsField } from "./config";
@@ -284,39 +285,27 @@ function textOf(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-/** The non-blank texts of a list value. */
-function textsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.flatMap((v) => textOf(v) ?? []) : [];
-}
-
-/** A case study's facts from its entry, as the case-study card shows them. */
-function caseStudyFacts(item: Record<string, unknown>): CaseStudy {
-  const metrics = item.metrics as Record<string, unknown> | undefined;
-  const tags = textsOf(item.tags);
-  return {
-    company: textOf(item.company) ?? "",
-    industry: textOf(item.industry) ?? "",
-    size: textOf(item.size),
-    challenge: textOf(item.challenge) ?? "",
-    solution: textOf(item.solution) ?? "",
-    results: textsOf(item.results),
-    metrics: isBlank(metrics)
-      ? undefined
-      : {
-          improvement: textOf(metrics?.improvement) ?? "",
-          timeline: textOf(metrics?.timeline) ?? "",
-          satisfaction: textOf(metrics?.satisfaction) ?? "",
-        },
-    tags: tags.length ? tags : undefined,
-  };
+/**
+ * An entry without its blank values (empty text; lists and objects with nothing inside), at any
+ * depth, as its saved file will be: the form keeps a cleared field as "".
+ */
+function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => !isBlank(v)).map(withoutBlanks);
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => !isBlank(v))
+        .map(([k, v]) => [k, withoutBlanks(v)]),
+    );
+  return value;
 }
 
 /**
  * What the article view shows for an article entry being edited, or the labels of the required
  * fields still blank (the collection's CMS fields, generated from the schema, so the labels are
  * those of the editor's form). The body is rendered from Markdown here (src/content/markdown.ts)
- * and the reading time taken from it; a case study's category is its industry, and its facts
- * come along; a preview has no related articles. Takes the article kind, the entry's data and
+ * and the reading time taken from it; its category and a case study's facts follow the site's
+ * own rules (src/content/articleListing.ts); a preview has no related articles. Takes the article kind, the entry's data and
  * its collection's fields, and where images are shown from (a fresh upload's `blob:` URL): the
  * hero image and the body's images use it.
  */
@@ -331,12 +320,13 @@ export function articlePreviewProps(
     .map((f) => f.label);
   if (missing.length) return { missing };
   const body = renderMarkdown(String(item.body), { imageUrl: assetUrl });
+  const entry = withoutBlanks(item) as Record<string, unknown>;
   const text = (name: string) => textOf(item[name]) ?? "";
   const image = item.image as { src?: unknown; alt?: unknown } | undefined;
   const src = textOf(image?.src);
   return {
     props: {
-      category: kind === "caseStudies" ? text("industry") : text("category"),
+      category: articleCategory(kind, entry),
       title: text("title"),
       description: text("description"),
       author: text("author"),
@@ -346,7 +336,7 @@ export function articlePreviewProps(
       bodyHtml: body.html,
       headings: body.headings,
       heroImage: src ? { src: assetUrl(src), alt: textOf(image?.alt) ?? "" } : undefined,
-      caseStudy: kind === "caseStudies" ? caseStudyFacts(item) : undefined,
+      caseStudy: kind === "caseStudies" ? caseStudyFacts(entry) : undefined,
       related: [],
     },
   };

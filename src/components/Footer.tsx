@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
-import { BrandMark } from "./BrandMark";
+import { BrandLink } from "./BrandLink";
 import { NewsletterForm } from "./NewsletterForm";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 
@@ -82,21 +82,7 @@ export function Footer(): JSX.Element {
           }}
         >
           <div>
-            <Link
-              to="/"
-              aria-label={site.labels.home}
-              css={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: 10,
-                color: colors.white,
-                textDecoration: "none",
-                fontWeight: 800,
-                fontSize: "1.125rem",
-              }}
-            >
-              <BrandMark /> {site.brand}
-            </Link>
+            <BrandLink onDark />
             <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>
               {footer.tagline}
             </p>

@@ -1,10 +1,9 @@
-import { Link } from "gatsby";
 import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { ActionButton } from "./ActionButton";
-import { BrandMark } from "./BrandMark";
+import { BrandLink } from "./BrandLink";
 import { colors, mq } from "../styles/theme";
 
 /**
@@ -12,7 +11,7 @@ import { colors, mq } from "../styles/theme";
  * opaque, so content scrolled under it never shows through.
  */
 export function Header(): JSX.Element {
-  const { site, navigation } = useSiteContent();
+  const { navigation } = useSiteContent();
   const { header } = navigation;
   return (
     <header
@@ -34,22 +33,7 @@ export function Header(): JSX.Element {
           minHeight: 72,
         }}
       >
-        <Link
-          to="/"
-          aria-label={site.labels.home}
-          css={{
-            display: "flex",
-            alignItems: "center",
-            gap: 10,
-            textDecoration: "none",
-            color: colors.text,
-          }}
-        >
-          <BrandMark />
-          <span css={{ fontWeight: 800, fontSize: "1.125rem", letterSpacing: "-0.02em" }}>
-            {site.brand}
-          </span>
-        </Link>
+        <BrandLink />
         <div css={{ display: "none", [mq.lg]: { display: "block" } }}>
           <MegaMenu menus={header.menus} label={header.label} />
         </div>

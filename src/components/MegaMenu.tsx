@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Link } from "gatsby";
+import { MenuItemLink } from "./MenuItemLink";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
@@ -116,50 +116,39 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                     }}
                   >
                     {menu.items.map((item) => (
-                      <li key={item.href}>
-                        <Link
-                          to={item.href}
-                          onClick={close}
+                      <MenuItemLink
+                        key={item.href}
+                        href={item.href}
+                        onSelect={close}
+                        css={{ display: "flex", gap: 12, padding: 12, borderRadius: radii.md }}
+                      >
+                        <span
                           css={{
-                            display: "flex",
-                            gap: 12,
-                            padding: 12,
-                            borderRadius: radii.md,
-                            textDecoration: "none",
-                            color: colors.text,
-                            "&:hover": { background: colors.surface },
+                            color: colors.primary,
+                            background: colors.primarySoft,
+                            borderRadius: radii.sm,
+                            padding: 8,
+                            height: "fit-content",
                           }}
                         >
+                          <Icon name={item.icon} size={20} />
+                        </span>
+                        <span>
+                          <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>
+                            {item.title}
+                          </span>
                           <span
                             css={{
-                              color: colors.primary,
-                              background: colors.primarySoft,
-                              borderRadius: radii.sm,
-                              padding: 8,
-                              height: "fit-content",
+                              display: "block",
+                              color: colors.muted,
+                              fontSize: fontSizes.xs,
+                              lineHeight: 1.4,
                             }}
                           >
-                            <Icon name={item.icon} size={20} />
+                            {item.description}
                           </span>
-                          <span>
-                            <span
-                              css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}
-                            >
-                              {item.title}
-                            </span>
-                            <span
-                              css={{
-                                display: "block",
-                                color: colors.muted,
-                                fontSize: fontSizes.xs,
-                                lineHeight: 1.4,
-                              }}
-                            >
-                              {item.description}
-                            </span>
-                          </span>
-                        </Link>
-                      </li>
+                        </span>
+                      </MenuItemLink>
                     ))}
                   </ul>
                 </Suspense>

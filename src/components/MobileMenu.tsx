@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { MenuItemLink } from "./MenuItemLink";
 import type { Action, Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { ActionButton } from "./ActionButton";
@@ -105,25 +105,21 @@ export function MobileMenu({
                 }}
               >
                 {menu.items.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      onClick={close}
-                      css={{
-                        display: "block",
-                        padding: "10px 8px",
-                        minHeight: 44,
-                        color: colors.text,
-                        textDecoration: "none",
-                        fontSize: fontSizes.sm,
-                        fontWeight: 550,
-                        borderRadius: radii.sm,
-                        "&:hover": { background: colors.surface },
-                      }}
-                    >
-                      {item.title}
-                    </Link>
-                  </li>
+                  <MenuItemLink
+                    key={item.href}
+                    href={item.href}
+                    onSelect={close}
+                    css={{
+                      display: "block",
+                      padding: "10px 8px",
+                      minHeight: 44,
+                      fontSize: fontSizes.sm,
+                      fontWeight: 550,
+                      borderRadius: radii.sm,
+                    }}
+                  >
+                    {item.title}
+                  </MenuItemLink>
                 ))}
               </ul>
             </div>

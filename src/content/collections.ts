@@ -142,9 +142,10 @@ export function contentTypeDefs(): string {
 
 /**
  * The fields of the `Article` interface every article node type implements: its own shared
- * fields, plus those resolved at build time (gatsby-node.ts): `category` (a case study's
- * industry), its kind and site path, its body rendered from Markdown, and its hero image with
- * its resized variants (`{ src, srcSet, sizes, width, height, alt }`, null without one).
+ * fields, plus those resolved at build time from the node's own fields (gatsby-node.ts,
+ * src/content/articleListing.ts): `category` (a case study's industry), a case study's facts
+ * (null for other kinds), what a listing card or feed item shows of it (`listing`), its kind and
+ * site path, and its body rendered from Markdown.
  */
 const ARTICLE_FIELDS: [string, string][] = [
   ["slug", "String!"],
@@ -153,13 +154,15 @@ const ARTICLE_FIELDS: [string, string][] = [
   ["author", "String!"],
   ["datePublished", "String!"],
   ["dateModified", "String!"],
+  ["image", "JSON"],
   ["category", "String!"],
+  ["caseStudy", "JSON"],
+  ["listing", "JSON!"],
   ["kind", "String!"],
   ["path", "String!"],
   ["readingMinutes", "Int!"],
   ["bodyHtml", "String!"],
   ["headings", "JSON!"],
-  ["heroImage", "JSON"],
 ];
 
 /**

@@ -3,17 +3,16 @@
  * first, with absolute links on the resolved site URL and the full post as HTML. Pure.
  */
 import { absoluteUrl } from "../lib/siteUrl";
+import type { ListedPost } from "./CollectionsContext";
 
-/** What the feed reads of each post (its GraphQL node). `datePublished` is ISO. */
-export type FeedPost = {
-  title: string;
-  description: string;
-  author: string;
-  category: string;
-  datePublished: string;
-  path: string;
-  bodyHtml: string;
-};
+/** The site path of the blog's feed: where the build writes it and where the blog links to it. */
+export const FEED_PATH = "/rss.xml";
+
+/** What the feed reads of each post: its listing (as /blog shows it; ISO date) and its body as HTML. */
+export type FeedPost = Omit<ListedPost, "slug" | "readingMinutes"> & { bodyHtml: string };
+
+/** What the feed's query returns of each post's GraphQL node (src/content/articleListing.ts). */
+export type FeedNode = { listing: ListedPost; bodyHtml: string };
 
 /** One RSS item, in the shape the `rss` package (used by gatsby-plugin-feed) takes. */
 export type FeedItem = {

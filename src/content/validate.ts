@@ -6,6 +6,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { globSync } from "tinyglobby";
 import type { z } from "zod";
 import {
   NavigationSchema,
@@ -539,20 +540,6 @@ export function validateContent(
   return { site, navigation, redirects, pages, blog, caseStudies, guides, legal };
 }
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? walk(path.join(dir, e.name))
-        : e.name.endsWith(".json")
-          ? [path.join(dir, e.name)]
-          : [],
-    )
-    .sort();
-}
-
 /**
  * Reads every JSON file under `<root>/data`. Takes the project root; returns the files with
  * paths relative to it; throws {@link ContentError} for files that are not valid JSON.
@@ -560,8 +547,8 @@ function walk(dir: string): string[] {
 export function readContentFiles(root: string): ContentFile[] {
   const errors: string[] = [];
   const files: ContentFile[] = [];
-  for (const abs of walk(path.join(root, "data"))) {
-    const file = path.relative(root, abs).split(path.sep).join("/");
+  for (const file of globSync("data/**/*.json", { cwd: root, dot: true }).sort()) {
+    const abs = path.join(root, file);
     try {
       files.push({ file, json: JSON.parse(fs.readFileSync(abs, "utf8")) });
     } catch (e) {
@@ -577,14 +564,7 @@ export function readContentFiles(root: string): ContentFile[] {
  * `static/downloads/x.json` at `/downloads/x.json`), for checking links to files.
  */
 export function readStaticPaths(root: string): Set<string> {
-  const dir = path.join(root, "static");
-  const list = (d: string): string[] =>
-    fs.existsSync(d)
-      ? fs
-          .readdirSync(d, { withFileTypes: true })
-          .flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : [path.join(d, e.name)]))
-      : [];
-  return new Set(list(dir).map((f) => "/" + path.relative(dir, f).split(path.sep).join("/")));
+  return new Set(globSync("**", { cwd: path.join(root, "static"), dot: true }).map((f) => `/${f}`));
 }
 
 /**

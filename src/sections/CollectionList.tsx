@@ -4,6 +4,7 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
 import { CaseStudyCard } from "../components/CaseStudyCard";
 import { useCollections } from "../content/CollectionsContext";
+import { FEED_PATH } from "../content/feed";
 import { fill, useSiteContent } from "../content/SiteContentContext";
 import { ListingPagination } from "../components/ListingPagination";
 import { Icon } from "../components/Icon";
@@ -83,7 +84,7 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
           <ListingPagination {...blogPages} />
           <p css={{ marginTop: space.lg }}>
             <a
-              href="/rss.xml"
+              href={FEED_PATH}
               type="application/rss+xml"
               css={{ display: "inline-flex", alignItems: "center", gap: 8, minHeight: 44 }}
             >

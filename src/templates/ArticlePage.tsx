@@ -31,46 +31,24 @@ export type ArticlePageData = {
   article: ArticleFields & {
     bodyHtml: string;
     headings: BodyHeading[];
-    /** The hero image with its resized variants (gatsby-node.ts), null without one. */
-    heroImage: ResponsiveImage | null;
-    /** Only case studies have these facts. */
-    company?: string;
-    industry?: string;
-    size?: string | null;
-    challenge?: string;
-    solution?: string;
-    results?: string[];
-    metrics?: CaseStudy["metrics"] | null;
-    tags?: string[] | null;
+    /** A case study's facts, picked by its schema's keys (src/content/articleListing.ts); else null. */
+    caseStudy: CaseStudy | null;
   };
   related: { nodes: (ArticleFields & { id: string })[] };
 };
 
 /**
- * Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its
- * social image and its breadcrumb trail (Home first).
+ * Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its hero
+ * image with its resized variants (null without one), its social image and its breadcrumb trail
+ * (Home first).
  */
 export type ArticlePageContext = {
   id: string;
   related: string[];
+  heroImage: ResponsiveImage | null;
   socialImage?: { path: string; alt: string };
   breadcrumbs: Crumb[];
 };
-
-/** A case study's facts from the query, or undefined for other kinds. */
-function caseStudyOf(a: ArticlePageData["article"]): CaseStudy | undefined {
-  if (!a.company || !a.industry || !a.challenge || !a.solution || !a.results) return undefined;
-  return {
-    company: a.company,
-    industry: a.industry,
-    size: a.size ?? undefined,
-    challenge: a.challenge,
-    solution: a.solution,
-    results: a.results,
-    metrics: a.metrics ?? undefined,
-    tags: a.tags ?? undefined,
-  };
-}
 
 /**
  * The template of every article (blog post, case study, guide, legal page): its head (article
@@ -96,7 +74,7 @@ export default function ArticlePage({
             seo={{
               title: article.title,
               description: article.description,
-              keywords: [article.category, ...(article.tags ?? [])],
+              keywords: [article.category, ...(article.caseStudy?.tags ?? [])],
             }}
             path={article.path}
             socialImage={pageContext.socialImage}
@@ -110,7 +88,12 @@ export default function ArticlePage({
             breadcrumbs={pageContext.breadcrumbs}
           />
           <Breadcrumbs trail={pageContext.breadcrumbs} />
-          <ArticleView {...article} caseStudy={caseStudyOf(article)} related={related} />
+          <ArticleView
+            {...article}
+            caseStudy={article.caseStudy ?? undefined}
+            heroImage={pageContext.heroImage}
+            related={related}
+          />
         </Layout>
       </ErrorBoundary>
     </SiteContentProvider>
@@ -134,17 +117,7 @@ export const query = graphql`
       ...ArticleFields
       bodyHtml
       headings
-      heroImage
-      ... on CaseStudyJson {
-        company
-        industry
-        size
-        challenge
-        solution
-        results
-        metrics
-        tags
-      }
+      caseStudy
     }
     related: allArticle(filter: { id: { in: $related } }) {
       nodes {

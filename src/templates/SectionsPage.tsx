@@ -16,12 +16,16 @@ import {
 } from "../content/CollectionsContext";
 import { fill } from "../content/SiteContentContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
+import { showsBookingPrompt } from "../content/bookingPrompt";
 
-/** What the page query returns: each node's `content` is its file's own fields. */
+/**
+ * What the page query returns: the page's `content` is its file's own fields; each listed
+ * article's `listing` is what its card shows (src/content/articleListing.ts).
+ */
 export type SectionsPageData = {
   pageJson: { content: Page };
-  allBlogPostJson?: { nodes: ListedPost[] };
-  allCaseStudyJson?: { nodes: ListedCaseStudy[] };
+  allBlogPostJson?: { nodes: { listing: ListedPost }[] };
+  allCaseStudyJson?: { nodes: { listing: ListedCaseStudy }[] };
 };
 
 /** Page context set by gatsby-node.ts for every page and alias. */
@@ -64,8 +68,8 @@ export default function SectionsPage({
     if (pageContext.notFound) console.warn(`404: no page at "${location.pathname}"`);
   }, [pageContext.notFound, location.pathname]);
   const collections = {
-    blog: data.allBlogPostJson?.nodes ?? [],
-    caseStudies: data.allCaseStudyJson?.nodes ?? [],
+    blog: data.allBlogPostJson?.nodes.map((n) => n.listing) ?? [],
+    caseStudies: data.allCaseStudyJson?.nodes.map((n) => n.listing) ?? [],
     blogPages: {
       page: pageContext.listingPage,
       count: pageContext.listingPageCount,
@@ -87,7 +91,7 @@ export default function SectionsPage({
   return (
     <SiteContentProvider value={siteContent}>
       <ErrorBoundary copy={siteContent.site.errorScreen}>
-        <Layout hideBookingPrompt={page.path === "/book-session"}>
+        <Layout hideBookingPrompt={!showsBookingPrompt(page)}>
           <PageHead
             seo={seo}
             path={laterPage ? location.pathname : page.path}
@@ -121,29 +125,12 @@ export const query = graphql`
     allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }], skip: $skip, limit: $limit)
       @include(if: $withBlog) {
       nodes {
-        slug
-        title
-        description
-        author
-        category
-        datePublished
-        path
-        readingMinutes
+        listing
       }
     }
     allCaseStudyJson(sort: [{ order: ASC }, { title: ASC }]) @include(if: $withCaseStudies) {
       nodes {
-        slug
-        title
-        company
-        industry
-        size
-        challenge
-        solution
-        results
-        metrics
-        tags
-        path
+        listing
       }
     }
   }

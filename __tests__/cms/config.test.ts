@@ -106,6 +106,18 @@ function schemaPaths(
     out.set(p, !optional);
     const d = defOf(inner);
     if (d.type === "object") schemaPaths(inner, p, [], out);
+    // A discriminated union outside a list is one object in the CMS: its discriminator, then
+    // every option's fields, each required only when every option requires it.
+    if (d.type === "union" && d.discriminator) {
+      const key = d.discriminator;
+      out.set(`${p}.${key}`, true);
+      const options = (d.options ?? []).map((o) => schemaPaths(o, p, [key]));
+      for (const [path, required] of options.flatMap((m) => [...m])) {
+        const top = path.slice(p.length + 1).split(/[.[]/)[0];
+        const everywhere = options.every((m) => m.get(`${p}.${top}`) === true);
+        out.set(path, path === `${p}.${top}` ? required && everywhere : required);
+      }
+    }
     if (d.type === "array") {
       const el = d.element as AnySchema;
       const ed = defOf(el);

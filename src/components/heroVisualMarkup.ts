@@ -129,7 +129,7 @@ export const HERO_CSS = `
 @media (min-width:${breakpoints.sm}px){.hv-slot{display:block;margin-top:48px;max-width:560px}}
 @media (min-width:${breakpoints.lg}px){.hv-slot{margin-top:0;max-width:none}.hv-hero{display:grid;grid-template-columns:minmax(0,1.12fr) minmax(380px,.88fr);gap:56px;align-items:center}}
 .hv{background:${c.white};border:1px solid ${c.borderSoft};border-radius:${radii.lg + 4}px;box-shadow:${visualTokens.elevation};overflow:hidden;color:${c.text};text-align:left}
-.hv p,.hv ol,.hv ul,.hv dl,.hv dd{margin:0;padding:0;list-style:none}
+.hv p,.hv dd{margin:0}.hv ol,.hv ul,.hv dl{margin:0;padding:0;list-style:none}
 .hv-bar{display:flex;align-items:center;gap:12px;padding:10px 16px;background:${c.surface};border-bottom:1px solid ${c.borderSoft}}
 .hv-dots{display:flex;gap:5px}.hv-dots span{width:8px;height:8px;border-radius:50%;background:${c.border}}
 .hv-title{font-size:${xs};font-weight:650;color:${c.muted};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}

@@ -13,6 +13,7 @@ import {
 } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { renderMarkdown } from "./src/content/markdown";
+import { heroVisualMarkup } from "./src/components/heroVisualMarkup";
 import {
   articlePath,
   listingPageCount,
@@ -199,6 +200,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ? { bookingTemplates: templates }
         : {}),
       breadcrumbs,
+      // The hero's visual, drawn here as HTML so the browser gets no code for it.
+      ...(hero?.type === "hero" && hero.visual
+        ? { heroVisualHtml: heroVisualMarkup(hero.visual) }
+        : {}),
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
+import { HERO_CSS } from "./src/components/heroVisualMarkup";
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -46,8 +47,19 @@ async function takeTurn(): Promise<() => void> {
   return end;
 }
 
-/** Ends the current page's render turn, once its head has been read. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
+/**
+ * Ends the current page's render turn, once its head has been read. Every page's head also gets
+ * the hero visuals' stylesheet (static CSS, no JavaScript): every page, because a visitor may
+ * move to a page with a visual without loading new HTML.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <style
+      key="hero-visual"
+      data-hero-visual-css=""
+      dangerouslySetInnerHTML={{ __html: HERO_CSS }}
+    />,
+  ]);
   const end = endTurn;
   endTurn = null;
   end?.();

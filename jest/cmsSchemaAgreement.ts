@@ -135,7 +135,10 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
       return;
     }
     case "union":
-      expect(STRING_WIDGETS.has(f.widget), "text (a union of string forms)");
+      if (d.discriminator) {
+        if (expect(f.widget === "object", "an object of one of several kinds"))
+          compareUnionObject(f.fields ?? [], d, at, out);
+      } else expect(STRING_WIDGETS.has(f.widget), "text (a union of string forms)");
       return;
     case "number":
       expect(f.widget === "number", "a number");
@@ -188,6 +191,51 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
     }
     default:
       out.push(`${at}: the schema has a "${d.type}", which the CMS config does not support`);
+  }
+}
+
+/**
+ * Compares the one-object form of a discriminated union (the generator's union-as-object): the
+ * discriminator's choices, every option's fields (a field is required only when every option
+ * requires it) and no field that no option has.
+ */
+function compareUnionObject(
+  fields: CmsField[],
+  d: ReturnType<typeof defOf>,
+  at: string,
+  out: string[],
+): void {
+  const key = d.discriminator ?? "";
+  const options = d.options ?? [];
+  const values = options.map((o) => discriminatorValue(o, key));
+  const select = fields.find((f) => f.name === key);
+  if (!select || select.widget !== "select" || !sameSet(optionValues(select.options ?? []), values))
+    out.push(`${at}.${key}: the CMS must offer the choices ${JSON.stringify(values)}`);
+  const names = new Set<string>([key]);
+  for (const o of options) {
+    for (const [name, sub] of Object.entries(defOf(o).shape ?? {})) {
+      if (name === key) continue;
+      names.add(name);
+      const f = fields.find((x) => x.name === name);
+      if (!f) {
+        out.push(`${at}.${name}: in the schema but missing from the CMS`);
+        continue;
+      }
+      compareValue(f, unwrapOptional(sub).schema, `${at}.${name}`, out);
+    }
+  }
+  for (const f of fields) {
+    if (!names.has(f.name)) out.push(`${at}.${f.name}: in the CMS but not in the schema`);
+    const requiredEverywhere =
+      f.name === key ||
+      options.every((o) => {
+        const sub = defOf(o).shape?.[f.name];
+        return sub !== undefined && !unwrapOptional(sub).optional;
+      });
+    if ((f.required !== false) !== requiredEverywhere)
+      out.push(
+        `${at}.${f.name}: ${requiredEverywhere ? "required" : "optional"} in the schema but ${requiredEverywhere ? "optional" : "required"} in the CMS`,
+      );
   }
 }
 

@@ -186,6 +186,18 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports a hero visual of an unknown kind, and a kind's missing field, with its path", () => {
+    const visual = { kind: "carousel", title: "Slides", description: "A carousel of slides" };
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "visual"], visual))).toEqual([
+      'data/pages/home.json: sections[0].visual.kind: expected a visual "kind": workflow, chat, dashboard, timeline, architecture or offer',
+    ]);
+    const chat = { kind: "chat", title: "Support", description: "A chat", question: "Where?" };
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "visual"], chat))).toEqual([
+      "data/pages/home.json: sections[0].visual.answer: expected string, received undefined",
+      "data/pages/home.json: sections[0].visual.sources: expected array, received undefined",
+    ]);
+  });
+
   it("reports an unknown section type", () => {
     const errors = errorsOf(
       withEdit(HOME_FILE, ["sections", 2], { type: "carousel", heading: "Slides" }),

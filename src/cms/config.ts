@@ -526,10 +526,10 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     case "enum":
       return { ...base, widget: "select", options: selectOptions(Object.values(d.entries ?? {})) };
     case "union": {
-      if (d.discriminator)
-        throw new Error(
-          `CMS config: a discriminated union is supported only as a list's items (at ${at})`,
-        );
+      if (d.discriminator) {
+        const fields = unionObjectFields(d, at);
+        return { ...base, widget: "object", fields, ...(optional ? { collapsed: true } : {}) };
+      }
       // A union of string forms (the page path: a path regex or the literal "/404"): one string
       // field whose pattern accepts any of them.
       const patterns: string[] = [];
@@ -589,6 +589,42 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
         `CMS config: unsupported zod type "${d.type}" at ${at}: map it in src/cms/config.ts`,
       );
   }
+}
+
+/**
+ * The fields of a discriminated union edited as one object (Decap has variable types only in
+ * lists): the discriminator as a select, then each option's fields once, in option order. A field
+ * is required only when every option requires it; a field that only some options have says which
+ * in its hint (the build's validation refuses it on the others). Throws when two options give one
+ * field name different widgets, which one form cannot hold.
+ */
+function unionObjectFields(d: Def, at: string): CmsField[] {
+  const key = d.discriminator ?? "";
+  const options = d.options ?? [];
+  const values = options.map((o) => discriminatorValue(o, key));
+  const merged = new Map<string, { field: CmsField; values: string[]; required: boolean }>();
+  options.forEach((o, i) => {
+    for (const f of objectFields(o, `${at}[${values[i]}]`, [key])) {
+      const seen = merged.get(f.name);
+      if (!seen)
+        merged.set(f.name, { field: f, values: [values[i]], required: f.required !== false });
+      else if (seen.field.widget !== f.widget)
+        throw new Error(
+          `CMS config: "${f.name}" is a ${seen.field.widget} for ${key} "${seen.values[0]}" but a ${f.widget} for "${values[i]}" (at ${at})`,
+        );
+      else {
+        seen.values.push(values[i]);
+        seen.required &&= f.required !== false;
+      }
+    }
+  });
+  const fields = [...merged.values()].map(({ field, values: used, required }) => {
+    if (used.length === values.length && required) return field;
+    const only = used.length === values.length ? undefined : `Only for ${key} ${used.join(", ")}.`;
+    const hint = [field.hint, only].filter(Boolean).join(" ");
+    return { ...field, required: false as const, ...(hint ? { hint } : {}) };
+  });
+  return [{ label: labelFor(key), name: key, widget: "select", options: values }, ...fields];
 }
 
 function singular(name: string): string {

@@ -21,6 +21,9 @@ import type { Navigation, Page, Section, Site } from "../content/schema";
 import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
+import { HeroVisualSchema } from "../content/schema";
+import { HeroVisualContext } from "../content/HeroVisualContext";
+import { HERO_CSS, heroVisualMarkup } from "../components/heroVisualMarkup";
 import type { SectionProps } from "../sections/types";
 import {
   CollectionsContext,
@@ -177,6 +180,7 @@ export function PreviewSections({
 }): JSX.Element {
   return (
     <>
+      <style dangerouslySetInnerHTML={{ __html: HERO_CSS }} />
       {sections.map((section, index) => {
         const Comp = section.type
           ? (SECTION_COMPONENTS[section.type] as
@@ -190,9 +194,11 @@ export function PreviewSections({
             resetKey={key(section) + dataKey}
           >
             {Comp ? (
-              <Suspense fallback={null}>
-                <Comp section={section as never} index={index} />
-              </Suspense>
+              <HeroVisualContext.Provider value={previewVisualHtml(section)}>
+                <Suspense fallback={null}>
+                  <Comp section={section as never} index={index} />
+                </Suspense>
+              </HeroVisualContext.Provider>
             ) : (
               <MissingType label={label} />
             )}
@@ -201,6 +207,16 @@ export function PreviewSections({
       })}
     </>
   );
+}
+
+/**
+ * A hero's visual as the built page draws it (src/components/heroVisualMarkup.ts), once its fields are
+ * complete enough to validate; "" (no visual) while the editor is still filling them in.
+ */
+function previewVisualHtml(section: Partial<Section>): string {
+  if (section.type !== "hero" || !("visual" in section) || !section.visual) return "";
+  const parsed = HeroVisualSchema.safeParse(section.visual);
+  return parsed.success ? heroVisualMarkup(parsed.data) : "";
 }
 
 function MissingType({ label }: { label: string }): JSX.Element {

@@ -109,6 +109,109 @@ const sectionBase = {
   intro: Text.optional(),
 };
 
+/**
+ * The hero's visual: a picture of what the page sells, drawn at build time (HTML + CSS) from
+ * these words, so editors change it like any other copy. Every kind has a `title` (shown as the
+ * visual's caption) and a `description`: the text alternative read to people who cannot see it.
+ * The kind decides the drawing:
+ * - `workflow`: a flow of steps, each at a stage (trigger → agent → tools → human approval →
+ *   result), for automation pages;
+ * - `chat`: a question, the answer and the sources it cites, for conversational and RAG pages;
+ * - `dashboard`: a panel of the page's own figures and status rows, for industry pages;
+ * - `timeline`: timed entries (a day in the role, a call's agenda), for hire pages and booking;
+ * - `architecture`: stacked layers of named parts, for tech-stack pages;
+ * - `offer`: tiles of what the company offers, for the home page and hubs.
+ */
+const visualBase = {
+  title: Text,
+  description: Text.meta({
+    label: "Text alternative",
+    hint: "What the visual shows, for people who cannot see it (read by screen readers)",
+  }),
+};
+
+/** The stage of a workflow step: how the diagram marks it. */
+export const WORKFLOW_STAGES = ["trigger", "agent", "tool", "approval", "result"] as const;
+
+export const HeroVisualSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z
+      .object({
+        kind: z.literal("workflow"),
+        ...visualBase,
+        steps: z
+          .array(
+            z
+              .object({ stage: z.enum(WORKFLOW_STAGES), label: Text, detail: Text.optional() })
+              .strict(),
+          )
+          .min(3)
+          .max(6),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("chat"),
+        ...visualBase,
+        question: Text,
+        answer: Text,
+        sources: z
+          .array(z.object({ name: Text, detail: Text.optional() }).strict())
+          .min(1)
+          .max(3),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("dashboard"),
+        ...visualBase,
+        figures: z
+          .array(z.object({ value: Text, label: Text }).strict())
+          .min(2)
+          .max(4),
+        rows: z
+          .array(z.object({ label: Text, status: Text }).strict())
+          .max(4)
+          .optional(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("timeline"),
+        ...visualBase,
+        entries: z
+          .array(z.object({ time: Text, label: Text, detail: Text.optional() }).strict())
+          .min(3)
+          .max(6),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("architecture"),
+        ...visualBase,
+        layers: z
+          .array(z.object({ name: Text, parts: TextList.min(1).max(4) }).strict())
+          .min(2)
+          .max(5),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("offer"),
+        ...visualBase,
+        tiles: z
+          .array(z.object({ name: Text, detail: Text }).strict())
+          .min(3)
+          .max(6),
+      })
+      .strict(),
+  ],
+  {
+    error: 'expected a visual "kind": workflow, chat, dashboard, timeline, architecture or offer',
+  },
+);
+
 /** The page's opening block; its heading is the page's only `<h1>`. */
 export const HeroSectionSchema = z
   .object({
@@ -119,6 +222,8 @@ export const HeroSectionSchema = z
     actions: z.array(ActionSchema).max(3).optional(),
     stats: z.array(StatSchema).optional(),
     trustPoints: TextList.optional(),
+    /** The picture beside the words on wide screens (see {@link HeroVisualSchema}). */
+    visual: HeroVisualSchema.optional(),
   })
   .strict();
 
@@ -862,6 +967,8 @@ export type CaseStudy = z.infer<typeof CaseStudySchema>;
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 export type Package = z.infer<typeof PackageSchema>;
 export type Section = z.infer<typeof SectionSchema>;
+/** A hero's visual, one of its kinds (`workflow`, `chat`, …). */
+export type HeroVisual = z.infer<typeof HeroVisualSchema>;
 export type SectionType = Section["type"];
 /** The section of a given type, e.g. `SectionOf<"faq">`. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

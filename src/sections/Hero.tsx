@@ -7,10 +7,14 @@ import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { HeroVisualContext } from "../content/HeroVisualContext";
+import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
- * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points.
+ * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
+ * and the visual of what the page sells: HTML drawn at build time from the hero's `visual`.
+ * The hero's frame, intro and layout are static CSS (`HERO_CSS` in src/components/heroVisualMarkup.ts,
+ * in every page's head), which places the visual beside the words from 1024 px.
  * On the booking page (the only page given templates) it also names the workflow template the
  * visitor chose, at the end of the hero's text (so nothing above it moves when it appears).
  */
@@ -18,110 +22,83 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
   const { id, badge, eyebrow, heading, intro, stats, trustPoints, backLink } = section;
   const actions = section.actions ?? [];
   const templates = useContext(BookingTemplatesContext);
+  const visualHtml = useContext(HeroVisualContext);
   return (
-    <section
-      id={id}
-      aria-labelledby="page-heading"
-      css={{
-        background: `linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.white} 100%)`,
-        paddingTop: space.xxl,
-        paddingBottom: space.xxl,
-        [mq.md]: { paddingTop: space.xxxl + 16, paddingBottom: space.xxxl },
-      }}
-    >
+    <section id={id} aria-labelledby="page-heading" className="hero">
       <Container>
-        <div css={{ maxWidth: 860 }}>
-          {backLink?.href && (
-            <Link
-              to={backLink.href}
-              css={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: 6,
-                fontWeight: 600,
-                marginBottom: space.lg,
-                textDecoration: "none",
-                minHeight: 44,
-              }}
-            >
-              <Icon name="arrow-left" size={18} />
-              {backLink.label}
-            </Link>
+        <div className={visualHtml ? "hv-hero" : undefined}>
+          <div className="hero-words">
+            {backLink?.href && (
+              <Link
+                to={backLink.href}
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: 6,
+                  fontWeight: 600,
+                  marginBottom: space.lg,
+                  textDecoration: "none",
+                  minHeight: 44,
+                }}
+              >
+                <Icon name="arrow-left" size={18} />
+                {backLink.label}
+              </Link>
+            )}
+            {badge && (
+              <p
+                css={{
+                  display: "inline-block",
+                  padding: "6px 14px",
+                  borderRadius: radii.pill,
+                  background: colors.white,
+                  border: `1px solid ${colors.primaryBorder}`,
+                  color: colors.primaryDark,
+                  fontWeight: 650,
+                  fontSize: fontSizes.sm,
+                  marginBottom: space.md,
+                }}
+              >
+                {badge}
+              </p>
+            )}
+            {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
+            <h1 id="page-heading" css={{ fontSize: fontSizes.display, letterSpacing: "-0.025em" }}>
+              {heading}
+            </h1>
+            {intro && <p className="hero-intro">{intro}</p>}
+            {actions.length > 0 && (
+              <div className="hero-actions">
+                <ActionRow actions={actions} />
+              </div>
+            )}
+            {trustPoints && (
+              <ul className="hero-trust">
+                {trustPoints.map((t) => (
+                  <li
+                    key={t}
+                    css={{
+                      display: "flex",
+                      alignItems: "center",
+                      gap: 8,
+                      fontWeight: 550,
+                      fontSize: fontSizes.sm,
+                    }}
+                  >
+                    <Icon name="circle-check" size={18} css={{ color: colors.success }} />
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {Object.keys(templates).length > 0 && <ChosenTemplateNotice templates={templates} />}
+          </div>
+          {visualHtml && (
+            <div className="hv-slot" dangerouslySetInnerHTML={{ __html: visualHtml }} />
           )}
-          {badge && (
-            <p
-              css={{
-                display: "inline-block",
-                padding: "6px 14px",
-                borderRadius: radii.pill,
-                background: colors.white,
-                border: `1px solid ${colors.primaryBorder}`,
-                color: colors.primaryDark,
-                fontWeight: 650,
-                fontSize: fontSizes.sm,
-                marginBottom: space.md,
-              }}
-            >
-              {badge}
-            </p>
-          )}
-          {eyebrow && (
-            <p css={{ color: colors.primary, fontWeight: 700, marginBottom: space.sm }}>
-              {eyebrow}
-            </p>
-          )}
-          <h1 id="page-heading" css={{ fontSize: fontSizes.display, letterSpacing: "-0.025em" }}>
-            {heading}
-          </h1>
-          {intro && (
-            <p
-              css={{
-                marginTop: space.lg,
-                fontSize: fontSizes.lg,
-                color: colors.muted,
-                maxWidth: 720,
-              }}
-            >
-              {intro}
-            </p>
-          )}
-          {actions.length > 0 && (
-            <div css={{ marginTop: space.xl }}>
-              <ActionRow actions={actions} />
-            </div>
-          )}
-          {trustPoints && (
-            <ul
-              css={{
-                display: "flex",
-                flexWrap: "wrap",
-                gap: `${space.sm}px ${space.lg}px`,
-                listStyle: "none",
-                padding: 0,
-                margin: `${space.lg}px 0 0`,
-              }}
-            >
-              {trustPoints.map((t) => (
-                <li
-                  key={t}
-                  css={{
-                    display: "flex",
-                    alignItems: "center",
-                    gap: 8,
-                    fontWeight: 550,
-                    fontSize: fontSizes.sm,
-                  }}
-                >
-                  <Icon name="circle-check" size={18} css={{ color: colors.success }} />
-                  {t}
-                </li>
-              ))}
-            </ul>
-          )}
-          {Object.keys(templates).length > 0 && <ChosenTemplateNotice templates={templates} />}
         </div>
         {stats && stats.length > 0 && (
-          <div css={{ marginTop: space.xxl, maxWidth: 900 }}>
+          <div className="hero-stats">
             <StatList stats={stats} />
           </div>
         )}

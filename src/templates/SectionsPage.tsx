@@ -15,6 +15,7 @@ import {
   type ListedPost,
 } from "../content/CollectionsContext";
 import { fill } from "../content/SiteContentContext";
+import { HeroVisualContext } from "../content/HeroVisualContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { showsBookingPrompt } from "../content/bookingPrompt";
 
@@ -41,6 +42,8 @@ export type SectionsPageContext = {
   limit: number;
   /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
   bookingTemplates?: Record<string, string>;
+  /** The hero's visual as HTML (src/components/heroVisualMarkup.ts), when the hero has one. */
+  heroVisualHtml?: string;
   /** The page's own social image (`/og/<hash>.png`) and its alt text. */
   socialImage?: { path: string; alt: string };
   /** The page's breadcrumb trail, Home first (none on the home and not-found pages). */
@@ -102,7 +105,9 @@ export default function SectionsPage({
           <Breadcrumbs trail={pageContext.breadcrumbs} />
           <CollectionsContext.Provider value={collections}>
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
-              <SectionList sections={page.sections} />
+              <HeroVisualContext.Provider value={pageContext.heroVisualHtml ?? ""}>
+                <SectionList sections={page.sections} />
+              </HeroVisualContext.Provider>
             </BookingTemplatesContext.Provider>
           </CollectionsContext.Provider>
         </Layout>

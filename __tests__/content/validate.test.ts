@@ -113,8 +113,10 @@ const BOOK: PageInput = {
   seo: { title: "Book a session", description: "Book a free call.", keywords: ["booking"] },
   sections: [
     { type: "hero", heading: "Book your session" },
-    (readJson("data/pages/book-session.json") as PageInput).sections.find(
-      (x) => x.type === "bookingWidget",
+    retargetInternalLinks(
+      (readJson("data/pages/book-session.json") as PageInput).sections.find(
+        (x) => x.type === "bookingWidget",
+      ),
     ) as PageInput["sections"][number],
   ],
 };
@@ -124,8 +126,9 @@ const REDIRECTS = { redirects: [{ from: "/contact", to: "/book-session", status:
 
 function fixtures(): ContentFile[] {
   return [
-    // Real site settings (kept in sync with the schema by whoever edits either).
-    { file: "data/site.json", json: readJson("data/site.json") },
+    // Real site settings (kept in sync with the schema by whoever edits either), with their
+    // internal links pointed at the fixture booking page.
+    { file: "data/site.json", json: retargetInternalLinks(readJson("data/site.json")) },
     // Real navigation, with its internal links pointed at the fixture booking page.
     { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },
     { file: "data/pages/home.json", json: clone(HOME) },

@@ -28,9 +28,13 @@ export const WIDGET_HEIGHT_PX = 700;
  */
 export const SCHEDULER_READY_TIMEOUT_MS = 8000;
 
-/** The contact form, fetched only when the scheduler fails (most visits never need it). */
+/**
+ * The contact form, fetched only when the scheduler fails (most visits never need it). It comes
+ * from the contact page's section chunk, so its code sits in that one chunk: imported into two
+ * chunks, webpack would move it into the `commons` chunk every page loads.
+ */
 const ContactForm = lazy(() =>
-  import(/* webpackChunkName: "contact-form" */ "../components/ContactForm").then((m) => ({
+  import(/* webpackChunkName: "section-contact-form" */ "./ContactFormSection").then((m) => ({
     default: m.ContactForm,
   })),
 );

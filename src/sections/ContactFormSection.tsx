@@ -4,6 +4,9 @@ import { ContactForm } from "../components/ContactForm";
 import { DirectContact } from "../components/DirectContact";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
+/** Re-exported for the booking widget's fallback, which loads it from this section's chunk. */
+export { ContactForm };
+
 /**
  * The contact page's form in a card (src/components/ContactForm.tsx, sent as source
  * "contact-page"), beside a card with the company's email and phone, office hours and what

@@ -1,5 +1,14 @@
 import type { GatsbyBrowser } from "gatsby";
 import { trackPageview } from "./src/components/analytics";
+import { rememberCampaign } from "./src/lib/campaign";
+
+/**
+ * Keeps the landing URL's campaign parameters (`utm_*`) in memory for the visit
+ * (src/lib/campaign.ts), before any client-side navigation can change the URL.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  rememberCampaign(window.location.search);
+};
 
 /**
  * Marks the document once React has hydrated (`<html data-hydrated="true">`), so browser tests

@@ -59,3 +59,20 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2025 Loomwork AI\./)).toBeInTheDocument();
   });
 });
+
+describe("Footer contact", () => {
+  test("shows the company email and phone as mailto: and tel: links, and links the contact page", () => {
+    renderWithSite(<Footer />);
+    const { email, phone } = site.organization;
+    expect(screen.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    expect(screen.getByRole("link", { name: phone })).toHaveAttribute(
+      "href",
+      `tel:${phone.replace(/[^+\d]/g, "")}`,
+    );
+    const { formLink } = navigation.footer.contact;
+    expect(screen.getByRole("link", { name: formLink.label })).toHaveAttribute(
+      "href",
+      formLink.href,
+    );
+  });
+});

@@ -175,12 +175,12 @@ describe.each([
       expect(screen.getByText(study.title)).toBeInTheDocument();
   });
 
-  test("the site search indexes every page but the not-found page", () => {
+  test("the site search indexes every page but the not-found page and noindex pages", () => {
     const index = searchIndexOf(content.pages.map((p) => p.page));
     expect(index.map((e) => e.path).sort()).toEqual(
       content.pages
+        .filter((p) => p.page.path !== "/404" && !p.page.seo.noindex)
         .map((p) => p.page.path)
-        .filter((p) => p !== "/404")
         .sort(),
     );
   });

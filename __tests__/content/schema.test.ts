@@ -32,6 +32,7 @@ const ALL_SECTION_TYPES = [
   "bookingWidget",
   "siteSearch",
   "newsletter",
+  "contactForm",
   "collectionList",
   "menuCards",
 ] as const satisfies readonly SectionType[];

@@ -13,14 +13,17 @@ describe("sitemapEntries", () => {
   const entries = sitemapEntries(content.pages, dates);
   const paths = entries.map((e) => e.path);
 
-  test("one entry per canonical page of the content, none for the not-found page", () => {
+  test("one entry per canonical page of the content, none for the not-found page or noindex pages", () => {
     const canonical = new Set(
       content.pages
-        .filter((p) => p.page.path !== "/404")
+        .filter((p) => p.page.path !== "/404" && !p.page.seo.noindex)
         .map((p) => p.page.seo.canonicalPath ?? p.page.path),
     );
     expect(paths).toEqual([...canonical].sort());
     expect(paths).not.toContain("/404");
+    const noindex = content.pages.filter((p) => p.page.seo.noindex);
+    expect(noindex.length).toBeGreaterThan(0);
+    for (const p of noindex) expect(paths).not.toContain(p.page.path);
   });
 
   test("a page whose canonical is elsewhere is listed under that address only", () => {

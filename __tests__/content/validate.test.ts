@@ -91,8 +91,10 @@ const BOOK: PageInput = {
   seo: { title: "Book a session", description: "Book a free call.", keywords: ["booking"] },
   sections: [
     { type: "hero", heading: "Book your session" },
-    (readJson("data/pages/book-session.json") as PageInput).sections.find(
-      (x) => x.type === "bookingWidget",
+    retargetInternalLinks(
+      (readJson("data/pages/book-session.json") as PageInput).sections.find(
+        (x) => x.type === "bookingWidget",
+      ),
     ) as PageInput["sections"][number],
   ],
 };
@@ -102,11 +104,15 @@ const REDIRECTS = { redirects: [{ from: "/contact", to: "/book-session", status:
 
 function fixtures(): ContentFile[] {
   return [
-    // Real site settings (kept in sync with the schema by whoever edits either), without
-    // analytics: that needs legal pages naming the provider (tested on its own below).
+    // Real site settings (kept in sync with the schema by whoever edits either), with their
+    // internal links pointed at the fixture booking page, and without analytics: that needs
+    // legal pages naming the provider (tested on its own below).
     {
       file: "data/site.json",
-      json: { ...(readJson("data/site.json") as object), analytics: undefined },
+      json: {
+        ...(retargetInternalLinks(readJson("data/site.json")) as object),
+        analytics: undefined,
+      },
     },
     // Real navigation, with its internal links pointed at the fixture booking page.
     { file: "data/navigation.json", json: retargetInternalLinks(readJson("data/navigation.json")) },

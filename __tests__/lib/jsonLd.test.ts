@@ -16,6 +16,8 @@ describe("JSON-LD builders", () => {
     legalName: "Loomwork AI",
     foundingDate: "2020",
     email: "hello@loomwork.ai",
+    phone: "+1 (415) 555-0142",
+    contactPath: "/contact",
     logoPath: "/logo.png",
     sameAs: ["https://www.linkedin.com/company/loomwork-ai"],
     description: "Custom AI agents and business automation.",
@@ -47,6 +49,18 @@ describe("JSON-LD builders", () => {
       foundingDate: "2020",
       email: "hello@loomwork.ai",
       sameAs: ["https://www.linkedin.com/company/loomwork-ai"],
+    });
+  });
+
+  it("gives the organization a sales contact point: email, phone as + and digits, contact page", () => {
+    expect(org.telephone).toBe("+14155550142");
+    expect(org.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: "hello@loomwork.ai",
+      telephone: "+14155550142",
+      url: "https://www.loomwork.ai/contact",
+      availableLanguage: "English",
     });
   });
 

@@ -4,7 +4,7 @@
  * jsdom never fetches the script, so each test fires its `load` or `error` event itself.
  */
 import { act, render, screen, within } from "@testing-library/react";
-import { BookingWidget } from "../../src/sections/BookingWidget";
+import { BookingWidget, SCHEDULER_READY_TIMEOUT_MS } from "../../src/sections/BookingWidget";
 import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
 import { BookingTemplatesContext } from "../../src/content/BookingTemplatesContext";
 import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
@@ -136,6 +136,49 @@ describe("BookingWidget", () => {
     expect(link).toHaveAttribute("href", SCHEDULER_URL);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("offers the contact form and the email link under the widget when the script fails", async () => {
+    render(<Widget />);
+    await advance(100);
+    expect(screen.queryByTestId("booking-fallback")).toBeNull();
+    await fire(scripts()[0], "error");
+    const fallback = await screen.findByTestId("booking-fallback");
+    expect(fallback).toHaveTextContent(section!.unavailableHeading);
+    const email = content.site.organization.email;
+    expect(within(fallback).getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
+    expect(
+      await within(fallback).findByRole("button", { name: content.site.contactForm.buttonLabel }),
+    ).toBeInTheDocument();
+    expect(spinner()).toBeVisible();
+  });
+
+  it(`offers the contact form when the scheduler is not ready ${SCHEDULER_READY_TIMEOUT_MS} ms after mount`, async () => {
+    render(<Widget />);
+    await advance(SCHEDULER_READY_TIMEOUT_MS - 1);
+    expect(screen.queryByTestId("booking-fallback")).toBeNull();
+    await advance(1);
+    expect(screen.getByTestId("booking-fallback")).toBeInTheDocument();
+  });
+
+  it("offers the contact form when the script loads but defines no scheduler", async () => {
+    render(<Widget />);
+    await advance(100);
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(screen.getByTestId("booking-fallback")).toBeInTheDocument();
+  });
+
+  it("never offers the contact form once the scheduler has initialised", async () => {
+    render(<Widget />);
+    await advance(100);
+    installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(SCHEDULER_READY_TIMEOUT_MS * 3);
+    expect(screen.queryByTestId("booking-fallback")).toBeNull();
   });
 
   it("always offers the fallback link that opens the scheduler in a new tab", () => {

@@ -97,14 +97,6 @@ export const CALCULATOR_EXAMPLE = {
   payback: "1.8",
 };
 
-/**
- * Checks that need a feature another change adds, by test title: each is skipped (and says so in
- * the test report) while its title is listed here; delete the title to enforce it.
- */
-export const PENDING_CHECKS: ReadonlySet<string> = new Set([
-  "the booking page shows a contact form under the widget when the scheduler is blocked",
-]);
-
 // ---------------------------------------------------------------------------------------------
 // Page functions (run in the browser; see PageFunction)
 // ---------------------------------------------------------------------------------------------
@@ -407,7 +399,7 @@ export async function checkBookingFallback(tab: EngineTab): Promise<void> {
   await tab.waitFor(shown, link, "the fallback link to the scheduler");
 }
 
-/** The booking fallback form (see PENDING_CHECKS): a form under the widget, with the scheduler refused. */
+/** The booking fallback: a contact form under the widget, with the scheduler refused. */
 export async function checkBookingFallbackForm(tab: EngineTab): Promise<void> {
   const page = pageWith("bookingWidget");
   const widget = sectionOf(page, "bookingWidget");

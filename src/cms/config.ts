@@ -264,6 +264,7 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   bookingWidget: "Booking widget",
   siteSearch: "Site search",
   newsletter: "Newsletter signup",
+  contactForm: "Contact form",
   collectionList: "Blog / case-study listing",
   menuCards: "Menu pages as cards (hub)",
 };

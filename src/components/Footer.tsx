@@ -3,6 +3,7 @@ import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
 import { BrandLink } from "./BrandLink";
 import { NewsletterForm } from "./NewsletterForm";
+import { DirectContact } from "./DirectContact";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 
 const linkCss = {
@@ -57,7 +58,8 @@ function FooterLinks({
 }
 
 /**
- * The site footer: service-area and resources link columns, newsletter signup,
+ * The site footer: service-area and resources link columns, the company's email and phone with
+ * a link to the contact page, newsletter signup,
  * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
  */
 export function Footer(): JSX.Element {
@@ -86,6 +88,15 @@ export function Footer(): JSX.Element {
             <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>
               {footer.tagline}
             </p>
+            <div css={{ marginTop: space.lg }}>
+              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: space.sm }}>
+                {footer.contact.heading}
+              </h2>
+              <DirectContact onDark />
+              <Link to={footer.contact.formLink.href} css={{ ...linkCss, marginTop: 4 }}>
+                {footer.contact.formLink.label}
+              </Link>
+            </div>
             <div css={{ marginTop: space.lg, maxWidth: 420 }}>
               <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: 4 }}>
                 {footer.newsletter.heading}

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { actionStyles } from "./ActionButton";
-import { useLabels } from "../content/SiteContentContext";
-import { colors, fontSizes, radii } from "../styles/theme";
+import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
+import { colors, fontSizes } from "../styles/theme";
 import { track } from "./analytics";
 
 /** The Netlify Forms name every newsletter signup posts under. */
 export const NEWSLETTER_FORM_NAME = "newsletter";
-/** The honeypot field's name: bots fill it, Netlify drops those submissions. */
-export const HONEYPOT_FIELD = "bot-field";
 /** Where the form posts: Netlify captures form posts to any static path. */
 export const NEWSLETTER_ENDPOINT = "/";
 
@@ -41,21 +39,13 @@ export function NewsletterForm({
   onDark?: boolean;
 }): JSX.Element {
   const id = useId();
-  const labels = useLabels();
   const [status, setStatus] = useState<Status>("idle");
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setStatus("sending");
     try {
-      const body = new URLSearchParams();
-      new FormData(form).forEach((v, k) => body.append(k, String(v)));
-      const res = await fetch(NEWSLETTER_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: body.toString(),
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
+      await postNetlifyForm(form);
       setStatus("success");
       form.reset();
       track("newsletterSubscribed", { source });
@@ -65,22 +55,12 @@ export function NewsletterForm({
   };
   const textColor = onDark ? colors.white : colors.text;
   return (
-    <form
+    <NetlifyForm
       name={NEWSLETTER_FORM_NAME}
-      method="POST"
       action={NEWSLETTER_ENDPOINT}
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
+      source={source}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="form-name" value={NEWSLETTER_FORM_NAME} />
-      <input type="hidden" name="source" value={source} />
-      {/* Honeypot: off screen and out of the accessibility tree; only bots fill it. */}
-      <p className="visually-hidden" aria-hidden="true">
-        <label>
-          {labels.spamTrap} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
       <label
         htmlFor={`${id}-email`}
         css={{
@@ -101,15 +81,7 @@ export function NewsletterForm({
           required
           autoComplete="email"
           placeholder={copy.placeholder}
-          css={{
-            flex: "1 1 200px",
-            minHeight: 48,
-            padding: "10px 14px",
-            borderRadius: radii.md,
-            border: `1px solid ${colors.border}`,
-            background: colors.white,
-            color: colors.text,
-          }}
+          css={{ flex: "1 1 200px", ...fieldControlCss }}
         />
         <button
           type="submit"
@@ -131,6 +103,6 @@ export function NewsletterForm({
       >
         {status === "success" ? copy.successText : status === "error" ? copy.errorText : ""}
       </p>
-    </form>
+    </NetlifyForm>
   );
 }

@@ -59,7 +59,7 @@ export default function PageHeadTags({
   socialImage,
   breadcrumbs = [],
 }: PageHeadProps): JSX.Element {
-  const { site } = useSiteContent();
+  const { site, navigation } = useSiteContent();
   const title = pageTitle(seo.title, site.brand);
   const description = metaDescription(seo.description);
   const schemaType = article ? ARTICLE_SCHEMA_TYPE[article.kind] : "WebPage";
@@ -75,6 +75,8 @@ export default function PageHeadTags({
       legalName: site.organization.legalName,
       foundingDate: site.organization.foundingDate,
       email: site.organization.email,
+      phone: site.organization.phone,
+      contactPath: navigation.footer.contact.formLink.href,
       logoPath: site.organization.logo,
       sameAs: site.organization.sameAs,
       description: site.description,

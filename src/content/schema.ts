@@ -224,6 +224,11 @@ export const HeroSectionSchema = z
     trustPoints: TextList.optional(),
     /** The picture beside the words on wide screens (see {@link HeroVisualSchema}). */
     visual: HeroVisualSchema.optional(),
+    /**
+     * A link shown only on screens narrower than 1024 px that jumps to a part of this page
+     * (`#booking`), for content that starts far below the hero on a phone.
+     */
+    jumpLink: ActionSchema.optional(),
   })
   .strict();
 
@@ -448,6 +453,15 @@ export const BookingWidgetSectionSchema = z
     loadingText: Text,
     fallbackText: Text,
     fallbackLinkLabel: Text,
+    /**
+     * Shown under the widget area when the scheduler fails to load or is not ready in time: a
+     * heading and a line above the compact contact form, and the words before the email link.
+     */
+    unavailableHeading: Text,
+    unavailableText: Text,
+    unavailableEmailText: Text,
+    /** A line under the widget pointing to the contact page, for visitors who would rather write. */
+    contactLink: z.object({ text: Text, label: Text, href: HrefSchema }).strict(),
     benefitsHeading: Text,
     benefits: TextList.min(1),
   })
@@ -477,6 +491,26 @@ export const NewsletterSectionSchema = z
     buttonLabel: Text,
     successText: Text,
     errorText: Text,
+  })
+  .strict();
+
+/**
+ * The contact page's form (its field copy is the site's one contact form copy, data/site.json
+ * `contactForm`) beside the company's direct contact details (email and phone from
+ * data/site.json `organization`).
+ */
+export const ContactFormSectionSchema = z
+  .object({
+    type: z.literal("contactForm"),
+    ...sectionBase,
+    /** Heading of the direct-contact card beside the form. */
+    directHeading: Text,
+    emailLabel: Text,
+    phoneLabel: Text,
+    /** e.g. "Monday to Friday, 9:00 to 17:30 (US Eastern)". */
+    hours: Text,
+    /** What happens after a message is sent, under the direct contact details. */
+    responseNote: Text,
   })
   .strict();
 
@@ -524,6 +558,7 @@ export const SectionSchema = z.discriminatedUnion("type", [
   BookingWidgetSectionSchema,
   SiteSearchSectionSchema,
   NewsletterSectionSchema,
+  ContactFormSectionSchema,
   CollectionListSectionSchema,
   MenuCardsSectionSchema,
 ]);
@@ -546,6 +581,8 @@ export const SeoSchema = z
     keywords: TextList.min(1),
     /** Canonical path when it differs from the page's own path (an alias's canonical twin). */
     canonicalPath: PathSchema.optional(),
+    /** Keep the page out of search engines and the sitemap (e.g. a form's thank-you page). */
+    noindex: z.boolean().optional(),
     /** Extra JSON-LD types beyond organization and webpage. */
     structuredData: z.array(z.enum(["service"])).optional(),
     /** Social image path under static/, 1200×630 px; defaults to the site's. */
@@ -620,6 +657,8 @@ export const NavigationSchema = z
           .min(1),
         socialHeading: Text,
         newsletter: NewsletterCopySchema,
+        /** The footer's contact block: email and phone from data/site.json, and the form's page. */
+        contact: z.object({ heading: Text, formLink: LinkSchema }).strict(),
         rights: Text,
       })
       .strict(),
@@ -700,6 +739,43 @@ export const AnalyticsSchema = z
   })
   .strict();
 
+/** A contact form field's copy: its label, an optional hint inside it, the message when it is wrong. */
+const ContactFieldCopySchema = z
+  .object({ label: Text, placeholder: Text.optional(), error: Text })
+  .strict();
+
+/**
+ * The copy of the site's one contact form (the contact page and the booking page's fallback):
+ * field labels and messages, the timeline choices, the button, and what it says after a send.
+ */
+export const ContactFormCopySchema = z
+  .object({
+    fields: z
+      .object({
+        name: ContactFieldCopySchema,
+        email: ContactFieldCopySchema,
+        company: ContactFieldCopySchema,
+        message: ContactFieldCopySchema,
+        timeline: z
+          .object({
+            label: Text,
+            /** The first, empty choice (the field is optional). */
+            none: Text,
+            options: TextList.min(1),
+          })
+          .strict(),
+      })
+      .strict(),
+    buttonLabel: Text,
+    sendingLabel: Text,
+    successHeading: Text,
+    successText: Text,
+    errorText: Text,
+    /** A line under the button: `text` then a link to the privacy page. */
+    privacyNote: z.object({ text: Text, linkLabel: Text, href: HrefSchema }).strict(),
+  })
+  .strict();
+
 /** `data/site.json`: brand, URLs, booking widget, shared labels. */
 export const SiteSchema = z
   .object({
@@ -740,6 +816,16 @@ export const SiteSchema = z
         legalName: Text,
         foundingDate: z.string().regex(/^\d{4}$/),
         email: z.string().email(),
+        /**
+         * The company phone number as shown, international format with the country code:
+         * `+1 (415) 555-0142`. Its `tel:` link and JSON-LD keep only `+` and digits.
+         */
+        phone: z
+          .string()
+          .regex(
+            /^\+[1-9][0-9 ()-]{6,22}[0-9]$/,
+            "expected a phone number with its country code, like +1 (415) 555-0142",
+          ),
         /** Where visitors send privacy requests (access, erasure, unsubscribe). */
         privacyEmail: z.string().email(),
         logo: z.string().regex(/^\/[^\s]+$/),
@@ -778,6 +864,7 @@ export const SiteSchema = z
       })
       .strict(),
     errorScreen: z.object({ heading: Text, text: Text, buttonLabel: Text }).strict(),
+    contactForm: ContactFormCopySchema,
     /** Copy of article pages (posts, case studies, guides, legal pages) and the blog feed. */
     articles: z
       .object({
@@ -978,6 +1065,8 @@ export type NavItem = z.infer<typeof NavItemSchema>;
 export type Navigation = z.infer<typeof NavigationSchema>;
 export type Site = z.infer<typeof SiteSchema>;
 export type SiteLabels = Site["labels"];
+/** The contact form's copy (data/site.json `contactForm`). */
+export type ContactFormCopy = z.infer<typeof ContactFormCopySchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
 export type Guide = z.infer<typeof GuideSchema>;

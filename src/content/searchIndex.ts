@@ -5,14 +5,15 @@ import { renderMarkdown } from "./markdown";
 import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../lib/articles";
 
 /**
- * The site search's index: one entry per page (the not-found page excluded) with its title,
+ * The site search's index: one entry per page (the not-found page and pages marked
+ * `seo.noindex`, such as a form's thank-you page, excluded) with its title,
  * description and the searchable text the schema marks (section headings, card titles, badge
  * names), found by the generic content walk. Takes the validated pages; returns the entries in
  * page order.
  */
 export function searchIndexOf(pages: Page[]): SearchEntry[] {
   return pages
-    .filter((p) => p.path !== "/404")
+    .filter((p) => p.path !== "/404" && !p.seo.noindex)
     .map((p) => ({
       path: p.path,
       title: p.seo.title,

@@ -6,7 +6,7 @@ export type SitemapEntry = { path: string; lastmod?: string };
 /**
  * The sitemap's entries: one per canonical page. A page whose canonical address is another path
  * (`seo.canonicalPath`, as `/blog` declares `/resources/blog`) is listed under that address only;
- * aliases that are not canonical and the not-found page are left out. `lastmodOf` gives the date
+ * aliases that are not canonical, the not-found page and pages marked `seo.noindex` are left out. `lastmodOf` gives the date
  * a page file last changed (ISO 8601), or undefined when unknown. Takes the validated pages with
  * their files; returns the entries sorted by path.
  */
@@ -16,7 +16,7 @@ export function sitemapEntries(
 ): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
   for (const { file, page } of pages) {
-    if (page.path === "/404") continue;
+    if (page.path === "/404" || page.seo.noindex) continue;
     const canonical = page.seo.canonicalPath ?? page.path;
     entries.set(canonical, { path: canonical, lastmod: lastmodOf(file) });
   }

@@ -87,3 +87,11 @@ export function formatDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? isoDate : longDate().format(d);
 }
+
+/**
+ * A phone number as a `tel:` link target: the number as shown (`+1 (415) 555-0142`) with only
+ * `+` and digits kept (`tel:+14155550142`), the form phones and search engines read.
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

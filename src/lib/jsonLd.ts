@@ -5,13 +5,16 @@
  */
 import { absoluteUrl } from "./siteUrl";
 import { canonicalUrl } from "./pageMeta";
+import { telHref } from "./format";
 
 /** A JSON-LD object (schema.org). */
 export type JsonLd = Record<string, unknown>;
 
 /**
  * Organization JSON-LD for the site's publisher, from data/site.json (brand, legal name,
- * founding date, contact email, logo path, profiles). `@id` is `{siteUrl}/#organization`.
+ * founding date, contact email and phone, logo path, profiles). `@id` is
+ * `{siteUrl}/#organization`. The email and phone also form its `contactPoint` for sales
+ * inquiries, with the contact page as its URL; the phone as `+` and digits (`+14155550142`).
  */
 export function organizationJsonLd(input: {
   siteUrl: string;
@@ -19,10 +22,15 @@ export function organizationJsonLd(input: {
   legalName: string;
   foundingDate: string;
   email: string;
+  /** As shown, with its country code: `+1 (415) 555-0142`. */
+  phone: string;
+  /** The contact page's site path, e.g. `/contact`. */
+  contactPath: string;
   logoPath: string;
   sameAs: string[];
   description: string;
 }): JsonLd {
+  const telephone = telHref(input.phone).slice("tel:".length);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -32,6 +40,15 @@ export function organizationJsonLd(input: {
     url: absoluteUrl(input.siteUrl, "/"),
     logo: absoluteUrl(input.siteUrl, input.logoPath),
     email: input.email,
+    telephone,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: input.email,
+      telephone,
+      url: absoluteUrl(input.siteUrl, input.contactPath),
+      availableLanguage: "English",
+    },
     foundingDate: input.foundingDate,
     description: input.description,
     sameAs: input.sameAs,

@@ -4,6 +4,8 @@
  * No React: the BookingWidget section calls it.
  */
 
+import type { SchedulerUtm } from "./campaign";
+
 /** The Calendly-style global the widget script defines. */
 export type SchedulerGlobal = {
   initInlineWidget(options: {
@@ -11,6 +13,8 @@ export type SchedulerGlobal = {
     parentElement: HTMLElement;
     /** Answers filled in on the booking form, e.g. `{ customAnswers: { a1: "…" } }`. */
     prefill?: { customAnswers?: Record<string, string> };
+    /** The visit's campaign parameters, stored with the booking. */
+    utm?: SchedulerUtm;
   }): void;
 };
 

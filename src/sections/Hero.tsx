@@ -2,13 +2,13 @@ import { useContext } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { Container } from "../components/Container";
-import { ActionRow } from "../components/ActionButton";
+import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { HeroVisualContext } from "../content/HeroVisualContext";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
@@ -17,9 +17,10 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
  * in every page's head), which places the visual beside the words from 1024 px.
  * On the booking page (the only page given templates) it also names the workflow template the
  * visitor chose, at the end of the hero's text (so nothing above it moves when it appears).
+ * A `jumpLink` (to a part of the page far below on a phone) shows only below 1024 px.
  */
 export function Hero({ section }: SectionProps<"hero">): JSX.Element {
-  const { id, badge, eyebrow, heading, intro, stats, trustPoints, backLink } = section;
+  const { id, badge, eyebrow, heading, intro, stats, trustPoints, backLink, jumpLink } = section;
   const actions = section.actions ?? [];
   const templates = useContext(BookingTemplatesContext);
   const visualHtml = useContext(HeroVisualContext);
@@ -70,6 +71,11 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
             {actions.length > 0 && (
               <div className="hero-actions">
                 <ActionRow actions={actions} />
+              </div>
+            )}
+            {jumpLink && (
+              <div css={{ marginTop: space.lg, [mq.lg]: { display: "none" } }}>
+                <ActionButton action={jumpLink} />
               </div>
             )}
             {trustPoints && (

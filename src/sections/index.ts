@@ -21,7 +21,7 @@ import { MenuCards } from "./MenuCards";
 export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
 
 /*
- * Widgets (the ROI calculator, the booking widget, the site search) carry code no other page
+ * Widgets (the ROI calculator, the booking widget, the site search, the contact form) carry code no other page
  * needs, so each is loaded on demand: webpack puts it in its own chunk (named `section-…`), which
  * only a page that renders the widget fetches. The server render waits for them, so the static
  * HTML is complete; in the browser the widget's section hydrates once its chunk has arrived.
@@ -34,6 +34,11 @@ const RoiCalculator = lazy(() =>
 const BookingWidget = lazy(() =>
   import(/* webpackChunkName: "section-booking-widget" */ "./BookingWidget").then((m) => ({
     default: m.BookingWidget,
+  })),
+);
+const ContactFormSection = lazy(() =>
+  import(/* webpackChunkName: "section-contact-form" */ "./ContactFormSection").then((m) => ({
+    default: m.ContactFormSection,
   })),
 );
 const SiteSearch = lazy(() =>
@@ -65,4 +70,5 @@ export const SECTION_COMPONENTS: SectionComponents = {
   roiCalculator: RoiCalculator,
   bookingWidget: BookingWidget,
   siteSearch: SiteSearch,
+  contactForm: ContactFormSection,
 };

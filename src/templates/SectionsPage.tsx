@@ -98,7 +98,7 @@ export default function SectionsPage({
           <PageHead
             seo={seo}
             path={laterPage ? location.pathname : page.path}
-            robots={pageContext.notFound ? "noindex, follow" : undefined}
+            robots={pageContext.notFound || page.seo.noindex ? "noindex, follow" : undefined}
             socialImage={pageContext.socialImage}
             breadcrumbs={pageContext.breadcrumbs}
           />

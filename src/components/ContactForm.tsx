@@ -1,0 +1,266 @@
+import {
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type SyntheticEvent,
+} from "react";
+import { Link } from "gatsby";
+import { actionStyles } from "./ActionButton";
+import { track } from "./analytics";
+import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
+import { useSiteContent } from "../content/SiteContentContext";
+import { CAMPAIGN_PARAMS, visitCampaign, type Campaign } from "../lib/campaign";
+import {
+  CONTACT_FORM_ACTION,
+  CONTACT_FORM_NAME,
+  CONTACT_MAX_LENGTH,
+  contactFieldErrors,
+  isContactFieldWrong,
+  type ContactField,
+} from "../lib/contactForm";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+
+type Status = "idle" | "sending" | "success" | "error";
+
+/** The one-line fields, in form order, with their input type and autofill token. */
+const TEXT_INPUTS = [
+  { field: "name", type: "text", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "company", type: "text", autoComplete: "organization" },
+] as const;
+
+/** The campaign never changes during a visit: nothing to subscribe to. */
+const subscribeNever = () => () => {};
+/** The static HTML is built without a campaign. */
+const NO_CAMPAIGN: Campaign = {};
+
+/**
+ * The visit's campaign parameters (src/lib/campaign.ts). The server render and the first render
+ * in the browser see none, so hydration matches the static HTML; React then re-renders with them.
+ */
+function useVisitCampaign(): Campaign {
+  return useSyncExternalStore(subscribeNever, visitCampaign, () => NO_CAMPAIGN);
+}
+
+const controlCss = {
+  display: "block",
+  width: "100%",
+  ...fieldControlCss,
+  font: "inherit",
+  '&[aria-invalid="true"]': { borderColor: colors.problem, borderWidth: 2 },
+} as const;
+
+/**
+ * The site's contact form, captured by Netlify Forms as `contact` (one form for the contact page
+ * and the booking page's fallback). Fields: name, work email, company, what to automate, and an
+ * optional timeline, with copy from data/site.json `contactForm`; hidden fields: `form-name`,
+ * `source`, the honeypot, `template` (the workflow template chosen on the booking page, else
+ * empty) and the visit's `utm_*` parameters (src/lib/campaign.ts), always present so that
+ * Netlify's form detection registers them.
+ *
+ * Without JavaScript it is a plain POST to /contact/thanks. With JavaScript the browser's own
+ * validation runs first; a field it rejects, or that fails {@link contactFieldErrors}, gets its
+ * message next to it (`aria-invalid`, `aria-describedby`) and the first such field gets focus.
+ * A valid message is posted without a reload: success replaces the form with a thank-you note;
+ * failure says so and keeps everything typed. Fields are uncontrolled, so text typed before
+ * hydration stays. `compact` is the tighter layout under the booking widget.
+ */
+export function ContactForm({
+  source,
+  template,
+  compact,
+}: {
+  /** Where on the site the form is, sent as `source` (e.g. "contact-page"). */
+  source: string;
+  /** The chosen workflow template's title, sent as `template`. */
+  template?: string | null;
+  compact?: boolean;
+}): JSX.Element {
+  const copy = useSiteContent().site.contactForm;
+  const id = useId();
+  const campaign = useVisitCampaign();
+  const [status, setStatus] = useState<Status>("idle");
+  const [invalid, setInvalid] = useState<ContactField[]>([]);
+  const sentRef = useRef<HTMLDivElement>(null);
+
+  /**
+   * The one place a sent message is handled: shows the thank-you note in place of the form and
+   * moves focus to it. Whatever else should happen once a lead is sent belongs here.
+   */
+  const handleSent = () => {
+    setStatus("success");
+    track("contactSent", { source });
+    requestAnimationFrame(() => sentRef.current?.focus());
+  };
+
+  const markInvalid = (field: ContactField, bad: boolean) =>
+    setInvalid((list) =>
+      bad === list.includes(field)
+        ? list
+        : bad
+          ? [...list, field]
+          : list.filter((f) => f !== field),
+    );
+
+  type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  /** Re-checks a field the visitor is correcting, so its message goes once it is right. */
+  const recheck = (e: SyntheticEvent<Control>) => {
+    const el = e.currentTarget;
+    const field = el.name as ContactField;
+    if (!invalid.includes(field)) return;
+    markInvalid(field, !el.validity.valid || isContactFieldWrong(field, el.value));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const values = Object.fromEntries(
+      Array.from(new FormData(form), ([k, v]) => [k, String(v)]),
+    ) as Record<ContactField, string>;
+    const wrong = contactFieldErrors(values);
+    setInvalid(wrong);
+    if (wrong.length) {
+      (form.elements.namedItem(wrong[0]) as Control | null)?.focus();
+      return;
+    }
+    setStatus("sending");
+    try {
+      await postNetlifyForm(form);
+      handleSent();
+    } catch {
+      setStatus("error");
+    }
+  };
+
+  /** Props shared by every visible field: id, name, invalid state and its message's id. */
+  const fieldProps = (field: ContactField) => {
+    const bad = invalid.includes(field);
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      "aria-invalid": bad || undefined,
+      "aria-describedby": bad ? `${id}-${field}-error` : undefined,
+      onInvalid: () => markInvalid(field, true),
+      onInput: recheck,
+      css: controlCss,
+    };
+  };
+  const label = (field: ContactField, text: string) => (
+    <label
+      htmlFor={`${id}-${field}`}
+      css={{ display: "block", fontWeight: 600, fontSize: fontSizes.sm, marginBottom: 6 }}
+    >
+      {text}
+    </label>
+  );
+  const message = (field: Exclude<ContactField, "timeline">) =>
+    invalid.includes(field) ? (
+      <p
+        id={`${id}-${field}-error`}
+        css={{ marginTop: 6, fontSize: fontSizes.sm, color: colors.problem, fontWeight: 550 }}
+      >
+        {copy.fields[field].error}
+      </p>
+    ) : null;
+
+  if (status === "success")
+    return (
+      <div
+        ref={sentRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="contact-sent"
+        css={{
+          padding: space.lg,
+          borderRadius: radii.md,
+          background: colors.successSoft,
+          borderLeft: `4px solid ${colors.success}`,
+        }}
+      >
+        <p css={{ fontWeight: 700, fontSize: fontSizes.lg }}>{copy.successHeading}</p>
+        <p css={{ marginTop: space.xs }}>{copy.successText}</p>
+      </div>
+    );
+
+  const gap = compact ? space.md : space.lg;
+  const { fields } = copy;
+  return (
+    <NetlifyForm
+      name={CONTACT_FORM_NAME}
+      action={CONTACT_FORM_ACTION}
+      source={source}
+      onSubmit={onSubmit}
+      css={{
+        display: "grid",
+        gap,
+        gridTemplateColumns: "minmax(0, 1fr)",
+        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      }}
+    >
+      <input type="hidden" name="template" value={template ?? ""} />
+      {CAMPAIGN_PARAMS.map((p) => (
+        <input key={p} type="hidden" name={p} value={campaign[p] ?? ""} />
+      ))}
+      {TEXT_INPUTS.map(({ field, type, autoComplete }) => (
+        <div key={field}>
+          {label(field, fields[field].label)}
+          <input
+            {...fieldProps(field)}
+            type={type}
+            required
+            maxLength={CONTACT_MAX_LENGTH[field]}
+            autoComplete={autoComplete}
+            placeholder={fields[field].placeholder}
+          />
+          {message(field)}
+        </div>
+      ))}
+      <div>
+        {label("timeline", fields.timeline.label)}
+        <select {...fieldProps("timeline")}>
+          <option value="">{fields.timeline.none}</option>
+          {fields.timeline.options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      </div>
+      <div css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
+        {label("message", fields.message.label)}
+        <textarea
+          {...fieldProps("message")}
+          required
+          rows={compact ? 3 : 5}
+          maxLength={CONTACT_MAX_LENGTH.message}
+          placeholder={fields.message.placeholder}
+          css={{ ...controlCss, resize: "vertical" }}
+        />
+        {message("message")}
+      </div>
+      <div css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
+        <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md }}>
+          <button type="submit" disabled={status === "sending"} css={actionStyles("primary")}>
+            {status === "sending" ? copy.sendingLabel : copy.buttonLabel}
+          </button>
+          <p css={{ fontSize: fontSizes.sm, color: colors.muted }}>
+            {copy.privacyNote.text}{" "}
+            <Link to={copy.privacyNote.href}>{copy.privacyNote.linkLabel}</Link>
+          </p>
+        </div>
+        <p
+          role="status"
+          aria-live="polite"
+          css={{
+            marginTop: status === "error" ? space.sm : 0,
+            fontSize: fontSizes.sm,
+            fontWeight: 600,
+            color: colors.problem,
+          }}
+        >
+          {status === "error" ? copy.errorText : ""}
+        </p>
+      </div>
+    </NetlifyForm>
+  );
+}

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
+import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -46,8 +47,23 @@ async function takeTurn(): Promise<() => void> {
   return end;
 }
 
-/** Ends the current page's render turn, once its head has been read. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
+/**
+ * Ends the current page's render turn, once its head has been read; and puts the brand font in
+ * every page's head: a preload of its one WOFF2 file and its `@font-face` rules (with the
+ * metric-matched fallback), so text is set in the fallback at first paint and swaps in place.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <link
+      key="brand-font-preload"
+      rel="preload"
+      href={brandFontUrl}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
+    <style key="brand-font-face" dangerouslySetInnerHTML={{ __html: brandFontFaceCss() }} />,
+  ]);
   const end = endTurn;
   endTurn = null;
   end?.();

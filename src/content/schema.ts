@@ -487,6 +487,8 @@ export const NavigationSchema = z
               .object({
                 id: z.string().regex(/^[a-z-]+$/),
                 label: Text,
+                /** The area's hub page, linked at the foot of the panel ("All AI agents"). */
+                hub: LinkSchema,
                 items: z.array(NavItemSchema).min(1),
               })
               .strict(),

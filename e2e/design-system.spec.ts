@@ -4,13 +4,14 @@
  *   390, 768 and 1280 px, no grid in `<main>` that lays items out in more than one column ends
  *   with a lone item in its last row;
  * - figures at one size: the values of every stat row are set at one font size, each on one line;
- * - the brand font: its one WOFF2 file is preloaded, loaded, and the h1 is set in it.
+ * - the brand font: its one WOFF2 file is preloaded, loaded, and the h1 is set in it;
+ * - articles: a reading column of about 68 characters with a sticky contents rail from 1024 px.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { DESKTOP, startSiteForSpec } from "./harness";
-import { openContext } from "./gates";
+import { DESKTOP, PHONE, startSiteForSpec } from "./harness";
+import { gateArticlePaths, openContext } from "./gates";
 import { allPages } from "./helpers";
 
 const ctx = startSiteForSpec();
@@ -146,9 +147,75 @@ test("the brand font is preloaded, loaded, and sets the h1", async () => {
     assert.ok(state.loaded, "the brand font face has loaded");
     assert.ok(state.check, "the h1's weight and size are available in the brand font");
     assert.deepEqual([...new Set(state.display)], ["swap"], "font-display: swap");
+    // The glyphs Chromium actually drew for the h1 come from the downloaded font, not a local one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts: rendered } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    assert.ok(
+      rendered.some((f) => f.isCustomFont && /inter/i.test(f.familyName)),
+      `h1 rendered in: ${JSON.stringify(rendered)}`,
+    );
     assert.equal(new Set(fontResponses).size, 1, `one font file: ${fontResponses.join(", ")}`);
     assert.ok(fontResponses[0].endsWith(preload), "the preloaded file is the one used");
   } finally {
     await gate.context.close();
   }
+});
+
+/** The articles the site-wide gates sample (some have an "On this page" list, some do not). */
+const articlesWithToc = gateArticlePaths();
+
+test('articles at 1280 px: a ~68-character reading column with a sticky "On this page" rail beside it; inline at 390 px', async () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const viewport of [DESKTOP, PHONE]) {
+    const gate = await openContext(ctx.browser, ctx.url, viewport);
+    const page = await gate.context.newPage();
+    try {
+      for (const p of articlesWithToc) {
+        await page.goto(ctx.url + p, { waitUntil: "load" });
+        const toc = page.locator("nav[aria-labelledby='toc-heading']");
+        if ((await toc.count()) === 0) continue;
+        checked++;
+        const layout = await page.evaluate(() => {
+          const nav = document.querySelector("nav[aria-labelledby='toc-heading']")!;
+          const body = nav.parentElement!.lastElementChild!;
+          // Characters per line of the body's longest paragraph: its text over its line count.
+          const paragraph = [...body.querySelectorAll(":scope > p")].sort(
+            (a, b) => (b.textContent ?? "").length - (a.textContent ?? "").length,
+          )[0];
+          const lineHeight = parseFloat(getComputedStyle(paragraph).lineHeight);
+          const lines = Math.round(paragraph.getBoundingClientRect().height / lineHeight);
+          const perLine = (paragraph.textContent ?? "").length / lines;
+          const navBox = nav.getBoundingClientRect();
+          const bodyBox = body.getBoundingClientRect();
+          window.scrollTo({
+            top: bodyBox.top + window.scrollY + bodyBox.height / 2,
+            behavior: "instant",
+          });
+          const afterScroll = nav.getBoundingClientRect();
+          return {
+            perLine: lines > 2 ? perLine : 0,
+            beside: navBox.left >= bodyBox.right,
+            above: navBox.bottom <= bodyBox.top,
+            inView: afterScroll.top >= 0 && afterScroll.top < window.innerHeight,
+          };
+        });
+        if (viewport === DESKTOP) {
+          if (layout.perLine && (layout.perLine < 58 || layout.perLine > 78))
+            problems.push(`${p}: ${layout.perLine.toFixed(1)} characters a line`);
+          if (!layout.beside) problems.push(`${p}: the rail is not beside the body at 1280 px`);
+          if (!layout.inView) problems.push(`${p}: the rail scrolls away at 1280 px`);
+        } else if (!layout.above)
+          problems.push(`${p}: the contents list is not above the body at 390 px`);
+      }
+    } finally {
+      await gate.context.close();
+    }
+  }
+  assert.ok(checked > 0, "some sampled article has a table of contents");
+  assert.deepEqual(problems, [], problems.join("\n"));
 });

@@ -164,7 +164,11 @@ export const ProcessSectionSchema = z
 
 export const CaseStudySchema = z
   .object({
-    company: Text,
+    /** Stands alone as a card's title or subtitle, so it starts with a capital or a digit. */
+    company: Text.regex(
+      /^[^\p{Ll}]/u,
+      "expected a capital letter or digit first (it heads a card)",
+    ),
     industry: Text,
     size: Text.optional(),
     challenge: Text,

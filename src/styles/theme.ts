@@ -152,8 +152,12 @@ export const fontSizes = {
 /** Max content width in px. */
 export const containerWidth = 1200;
 
-/** The reading measure of long text: about 68 characters of body copy. */
-export const readingWidth = "68ch";
+/**
+ * The reading measure of long text: about 68 characters a line of article prose (17 px brand
+ * font, ~8.6 px a character on average). A rem width, since `ch` (the width of "0") overstates
+ * the average character.
+ */
+export const readingWidth = "36.5rem";
 
 /** Shared focus ring: visible on every interactive element. */
 export const focusRing = {

@@ -8,7 +8,7 @@ import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
-import { fontSizes, mq, readingWidth, space } from "../../styles/theme";
+import { colors, fontSizes, mq, readingWidth, space } from "../../styles/theme";
 
 /** Width of the "On this page" rail beside the reading column from `lg` (px). */
 const RAIL_WIDTH = 260;
@@ -56,6 +56,7 @@ export function ArticleView({
             [mq.lg]: {
               maxWidth: "none",
               gridTemplateColumns: `minmax(0, ${readingWidth}) ${RAIL_WIDTH}px`,
+              justifyContent: "space-between",
               columnGap: space.xxl + space.md,
               "& > *": { gridColumn: 1 },
             },
@@ -73,12 +74,20 @@ export function ArticleView({
             headings={headings}
             css={{
               [mq.lg]: {
-                "&&": { gridColumn: 2, gridRow: "1 / span 3" },
-                alignSelf: "start",
-                position: "sticky",
-                top: 96,
-                maxHeight: "calc(100vh - 120px)",
-                overflowY: "auto",
+                "&&": {
+                  gridColumn: 2,
+                  gridRow: "1 / span 3",
+                  alignSelf: "start",
+                  position: "sticky",
+                  top: 96,
+                  maxHeight: "calc(100vh - 120px)",
+                  overflowY: "auto",
+                  padding: `0 0 0 ${space.lg}px`,
+                  border: 0,
+                  borderLeft: `1px solid ${colors.borderSoft}`,
+                  borderRadius: 0,
+                  background: "transparent",
+                },
               },
             }}
           />

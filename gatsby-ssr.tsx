@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
 import { HERO_CSS } from "./src/components/heroVisualMarkup";
+import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -49,11 +50,22 @@ async function takeTurn(): Promise<() => void> {
 
 /**
  * Ends the current page's render turn, once its head has been read. Every page's head also gets
+ * the brand font (a preload of its one WOFF2 file and its `@font-face` rules with the
+ * metric-matched fallback, so text is set in the fallback at first paint and swaps in place) and
  * the hero visuals' stylesheet (static CSS, no JavaScript): every page, because a visitor may
  * move to a page with a visual without loading new HTML.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    <link
+      key="brand-font-preload"
+      rel="preload"
+      href={brandFontUrl}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
+    <style key="brand-font-face" dangerouslySetInnerHTML={{ __html: brandFontFaceCss() }} />,
     <style
       key="hero-visual"
       data-hero-visual-css=""

@@ -184,15 +184,16 @@ test("as on Netlify, every page's canonical URL answers 200 directly and its sla
   assert.deepEqual(problems, []);
 });
 
-test("at 390 px the mobile menu opens, lists the menus and closes when a link is chosen", async () => {
+test("at 390 px the mobile menu opens with the booking CTA in view, folds its menus as an accordion, locks the page and closes when a link is chosen", async () => {
   const v = await visit(ctx, "/", { viewport: PHONE });
   try {
     const { page } = v;
     const { openMenuLabel, closeMenuLabel } = navigation.header;
-    const zapier = navigation.header.menus
-      .flatMap((m) => m.items)
-      .find((item) => item.href === "/automation/zapier");
-    assert.ok(zapier, "the menus link to /automation/zapier");
+    const automation = navigation.header.menus.find((m) =>
+      m.items.some((item) => item.href === "/automation/zapier"),
+    );
+    const zapier = automation?.items.find((item) => item.href === "/automation/zapier");
+    assert.ok(automation && zapier, "the menus link to /automation/zapier");
     const toggle = page.getByRole("button", { name: openMenuLabel });
     await assert.doesNotReject(toggle.waitFor({ state: "visible" }));
     assert.equal(
@@ -207,6 +208,16 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
       await page.getByRole("button", { name: closeMenuLabel }).getAttribute("aria-expanded"),
       "true",
     );
+    // The booking CTA is in view the moment the panel opens; the page behind is locked.
+    const cta = menu.getByRole("link", { name: navigation.header.cta.label });
+    const box = await cta.boundingBox();
+    assert.ok(box && box.y + box.height <= PHONE.height, "the booking CTA shows without scrolling");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "hidden");
+    // The menus fold as an accordion: a menu's links show once its disclosure button is pressed.
+    const section = menu.getByRole("button", { name: automation.label });
+    assert.equal(await section.getAttribute("aria-expanded"), "false");
+    await section.click();
+    assert.equal(await section.getAttribute("aria-expanded"), "true");
     await menu.getByRole("link", { name: zapier.title }).click();
     await page.waitForURL(`${ctx.url}/automation/zapier`);
     assert.equal(await page.locator("#mobile-menu").isVisible(), false);
@@ -214,6 +225,7 @@ test("at 390 px the mobile menu opens, lists the menus and closes when a link is
       await page.getByRole("button", { name: openMenuLabel }).getAttribute("aria-expanded"),
       "false",
     );
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible");
   } finally {
     await v.close();
   }
@@ -300,7 +312,8 @@ test("at 1280 px the mega-menu opens on hover and on click, and Escape closes it
     await page.locator(`#menu-${first.id}`).waitFor({ state: "visible" });
     assert.deepEqual(
       await hrefsOf(page.locator(`#menu-${first.id} a`)),
-      first.items.map((item) => item.href),
+      [...first.items.map((item) => item.href), first.hub.href],
+      "the panel's links, then its hub",
     );
     await page.mouse.move(640, 700);
     await page.locator(`#menu-${first.id}`).waitFor({ state: "hidden" });

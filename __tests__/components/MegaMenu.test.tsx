@@ -91,7 +91,7 @@ describe("MegaMenu hover timings", () => {
 });
 
 describe("MegaMenu keyboard use (WAI-ARIA disclosure navigation)", () => {
-  test("each menu is a button controlling a panel of plain links with title and description", () => {
+  test("each menu is a button controlling a panel of plain links with title and description, ending with its hub link", () => {
     render(<MegaMenu menus={menus} label="Main" />);
     const button = trigger(AUTOMATION_MENU);
     const panel = document.getElementById(
@@ -102,9 +102,11 @@ describe("MegaMenu keyboard use (WAI-ARIA disclosure navigation)", () => {
     expect(panel).toBeVisible();
     const links = Array.from(panel.querySelectorAll("a")).map((a) => a.getAttribute("href"));
     const automation = menus.find((m) => m.label === AUTOMATION_MENU)!;
-    expect(links).toEqual(automation.items.map((i) => i.href));
+    expect(links).toEqual([...automation.items.map((i) => i.href), automation.hub.href]);
     for (const i of automation.items) expect(panel).toHaveTextContent(i.title);
-    expect(panel.querySelectorAll("svg")).toHaveLength(automation.items.length);
+    expect(panel.querySelectorAll("svg")).toHaveLength(automation.items.length + 1);
+    const anchors = panel.querySelectorAll("a");
+    expect(anchors[anchors.length - 1]).toHaveTextContent(automation.hub.label);
   });
 
   test("Enter opens, Tab reaches the links, Escape closes and returns focus to the button", async () => {

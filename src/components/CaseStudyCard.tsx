@@ -7,8 +7,8 @@ import { cardSurface, colors, eyebrowText, fontSizes, radii, space } from "../st
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
  * With `href` (its article's path), the title links to the full study.
- * The metrics are rows (label, then value on the right, wrapping onto the next line when they
- * do not fit), so no metric forces the card wider than its column at any screen width.
+ * The metrics are figures at one size, each above its label: the improvement (a result, in
+ * green) across the panel, then timeline and satisfaction side by side.
  */
 export function CaseStudyCard({
   study,
@@ -60,7 +60,8 @@ export function CaseStudyCard({
         <dl
           css={{
             display: "grid",
-            gap: space.sm,
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            gap: `${space.md}px ${space.sm}px`,
             margin: 0,
             padding: space.md,
             background: colors.surface,
@@ -69,30 +70,32 @@ export function CaseStudyCard({
         >
           {(
             [
-              [labels.improvement, study.metrics.improvement],
-              [labels.timeline, study.metrics.timeline],
-              [labels.satisfaction, study.metrics.satisfaction],
+              [labels.improvement, study.metrics.improvement, true],
+              [labels.timeline, study.metrics.timeline, false],
+              [labels.satisfaction, study.metrics.satisfaction, false],
             ] as const
-          ).map(([label, value]) => (
+          ).map(([label, value, lead]) => (
             <div
               key={label}
               css={{
                 display: "flex",
-                flexWrap: "wrap",
-                alignItems: "baseline",
-                justifyContent: "space-between",
-                gap: `0 ${space.sm}px`,
+                flexDirection: "column-reverse",
+                justifyContent: "flex-end",
+                gap: 2,
+                gridColumn: lead ? "1 / -1" : undefined,
               }}
             >
               <dt css={{ fontSize: fontSizes.xs, color: colors.muted }}>{label}</dt>
               <dd
                 css={{
                   margin: 0,
-                  marginLeft: "auto",
-                  textAlign: "right",
-                  fontWeight: 800,
-                  color: colors.primary,
-                  overflowWrap: "anywhere",
+                  fontSize: fontSizes.lg,
+                  lineHeight: 1.3,
+                  fontWeight: 750,
+                  letterSpacing: "-0.01em",
+                  color: lead ? colors.success : colors.text,
+                  whiteSpace: lead ? "normal" : "nowrap",
+                  textWrap: "balance",
                 }}
               >
                 {value}

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from "react";
+import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
-import { cardSurface, colors, fontSizes, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, radii, shadows, space } from "../styles/theme";
 
 /** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
 const isMouse = (pointerType: string | undefined) =>
@@ -13,7 +14,8 @@ type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
 /**
  * Desktop mega-menus as WAI-ARIA disclosure navigation: each menu is a
- * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon).
+ * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon)
+ * ending with a link to the area's hub page (`hub`).
  * Hover opens with the delays in useMenuHover.ts; click, Enter or Space toggles; Escape closes and returns
  * focus to the trigger; moving focus out of a menu closes it. The panels' links hydrate after the
  * triggers, in their own Suspense boundary (see src/sections/SectionList.tsx).
@@ -102,55 +104,85 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                 }}
               >
                 <Suspense fallback={null}>
-                  <ul
+                  <div
                     css={{
-                      listStyle: "none",
-                      margin: 0,
-                      padding: space.sm,
                       width: menu.items.length > 5 ? 620 : 340,
-                      display: "grid",
-                      gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
-                      gap: 2,
+                      padding: space.sm,
                       ...cardSurface,
-                      boxShadow: "0 20px 40px rgba(15, 23, 42, 0.14)",
+                      boxShadow: shadows.overlay,
                     }}
                   >
-                    {menu.items.map((item) => (
-                      <MenuItemLink
-                        key={item.href}
-                        href={item.href}
-                        onSelect={close}
-                        css={{ display: "flex", gap: 12, padding: 12, borderRadius: radii.md }}
-                      >
-                        <span
-                          css={{
-                            color: colors.primary,
-                            background: colors.primarySoft,
-                            borderRadius: radii.sm,
-                            padding: 8,
-                            height: "fit-content",
-                          }}
+                    <ul
+                      css={{
+                        listStyle: "none",
+                        margin: 0,
+                        padding: 0,
+                        display: "grid",
+                        gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
+                        gap: 2,
+                      }}
+                    >
+                      {menu.items.map((item) => (
+                        <MenuItemLink
+                          key={item.href}
+                          href={item.href}
+                          onSelect={close}
+                          css={{ display: "flex", gap: 12, padding: 12, borderRadius: radii.md }}
                         >
-                          <Icon name={item.icon} size={20} />
-                        </span>
-                        <span>
-                          <span css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}>
-                            {item.title}
-                          </span>
                           <span
                             css={{
-                              display: "block",
-                              color: colors.muted,
-                              fontSize: fontSizes.xs,
-                              lineHeight: 1.4,
+                              color: colors.primary,
+                              background: colors.primarySoft,
+                              borderRadius: radii.sm,
+                              padding: 8,
+                              height: "fit-content",
                             }}
                           >
-                            {item.description}
+                            <Icon name={item.icon} size={20} />
                           </span>
-                        </span>
-                      </MenuItemLink>
-                    ))}
-                  </ul>
+                          <span>
+                            <span
+                              css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}
+                            >
+                              {item.title}
+                            </span>
+                            <span
+                              css={{
+                                display: "block",
+                                color: colors.muted,
+                                fontSize: fontSizes.xs,
+                                lineHeight: 1.4,
+                              }}
+                            >
+                              {item.description}
+                            </span>
+                          </span>
+                        </MenuItemLink>
+                      ))}
+                    </ul>
+                    <Link
+                      to={menu.hub.href}
+                      onClick={close}
+                      css={{
+                        display: "flex",
+                        alignItems: "center",
+                        justifyContent: "space-between",
+                        gap: space.sm,
+                        marginTop: space.xs,
+                        padding: "12px 12px",
+                        borderTop: `1px solid ${colors.borderSoft}`,
+                        borderRadius: `0 0 ${radii.md}px ${radii.md}px`,
+                        color: colors.primary,
+                        fontWeight: 650,
+                        fontSize: fontSizes.sm,
+                        textDecoration: "none",
+                        "&:hover": { background: colors.primarySoft },
+                      }}
+                    >
+                      {menu.hub.label}
+                      <Icon name="arrow-right" size={16} />
+                    </Link>
+                  </div>
                 </Suspense>
               </div>
             </li>

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
 import type { Action, Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { ActionButton } from "./ActionButton";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { colors, fontSizes, radii, shadows, space } from "../styles/theme";
 
 type MobileMenuProps = {
   menus: Navigation["header"]["menus"];
@@ -14,9 +15,27 @@ type MobileMenuProps = {
 };
 
 /**
- * The small-screen menu: a toggle button (`aria-expanded`) and a panel with
- * every menu's links. Choosing a link closes it; so does Escape (focus returns to the toggle).
- * The links hydrate after the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx).
+ * Holds the page still while the menu is open: `overflow: hidden` on `<html>` and `<body>`,
+ * restored to what they were on close. The root's `scrollbar-gutter: stable` (GlobalStyles) keeps
+ * the width the scrollbar took, so nothing moves sideways.
+ */
+function useScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const targets = [document.documentElement, document.body];
+    const previous = targets.map((el) => el.style.overflow);
+    for (const el of targets) el.style.overflow = "hidden";
+    return () => targets.forEach((el, i) => (el.style.overflow = previous[i]));
+  }, [locked]);
+}
+
+/**
+ * The small-screen menu: a toggle button (`aria-expanded`) and a panel that fills the screen
+ * below the header. The menus fold as an accordion (one disclosure button per menu, one open at a
+ * time), each ending with its hub link; the booking CTA is pinned at the foot of the panel, so it
+ * is in view the moment the panel opens. While open, the page behind does not scroll. Choosing a
+ * link closes the panel; so does Escape (focus returns to the toggle). The links hydrate after
+ * the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx).
  */
 export function MobileMenu({
   menus,
@@ -26,7 +45,9 @@ export function MobileMenu({
   closeLabel,
 }: MobileMenuProps): JSX.Element {
   const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -39,6 +60,19 @@ export function MobileMenu({
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
   const close = () => setOpen(false);
+  const linkCss = {
+    display: "flex",
+    alignItems: "center",
+    gap: space.sm,
+    padding: "10px 12px",
+    minHeight: 44,
+    color: colors.text,
+    textDecoration: "none",
+    fontSize: fontSizes.sm,
+    fontWeight: 550,
+    borderRadius: radii.sm,
+    "&:hover": { background: colors.surface },
+  } as const;
   return (
     <div>
       <button
@@ -72,59 +106,101 @@ export function MobileMenu({
           top: "100%",
           left: 0,
           right: 0,
-          maxHeight: "calc(100vh - 72px)",
-          overflowY: "auto",
+          height: "calc(100vh - 72px)",
+          "@supports (height: 100dvh)": { height: "calc(100dvh - 72px)" },
+          flexDirection: "column",
           background: colors.white,
-          borderBottom: `1px solid ${colors.borderSoft}`,
-          boxShadow: "0 16px 32px rgba(15, 23, 42, 0.12)",
-          padding: `${space.md}px ${space.md}px ${space.lg}px`,
+          borderTop: `1px solid ${colors.borderSoft}`,
+          boxShadow: shadows.overlay,
+          "&:not([hidden])": { display: "flex" },
         }}
       >
         <Suspense fallback={null}>
-          {menus.map((menu) => (
-            <div key={menu.id} css={{ marginBottom: space.md }}>
-              <h2
-                css={{
-                  fontSize: fontSizes.xs,
-                  textTransform: "uppercase",
-                  letterSpacing: "0.08em",
-                  color: colors.muted,
-                  margin: `${space.sm}px 0`,
-                }}
-              >
-                {menu.label}
-              </h2>
-              <ul
-                css={{
-                  listStyle: "none",
-                  margin: 0,
-                  padding: 0,
-                  display: "grid",
-                  gridTemplateColumns: "1fr 1fr",
-                  gap: 4,
-                }}
-              >
-                {menu.items.map((item) => (
-                  <MenuItemLink
-                    key={item.href}
-                    href={item.href}
-                    onSelect={close}
+          <ul
+            css={{
+              listStyle: "none",
+              margin: 0,
+              padding: `${space.sm}px ${space.md}px`,
+              flex: "1 1 auto",
+              overflowY: "auto",
+              overscrollBehavior: "contain",
+            }}
+          >
+            {menus.map((menu) => {
+              const expanded = section === menu.id;
+              const listId = `mobile-menu-${menu.id}`;
+              return (
+                <li key={menu.id} css={{ borderBottom: `1px solid ${colors.borderSoft}` }}>
+                  <h2 css={{ margin: 0, fontSize: "inherit" }}>
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={listId}
+                      onClick={() => setSection(expanded ? null : menu.id)}
+                      css={{
+                        display: "flex",
+                        width: "100%",
+                        alignItems: "center",
+                        justifyContent: "space-between",
+                        minHeight: 52,
+                        padding: `0 ${space.xs}px`,
+                        border: 0,
+                        background: "transparent",
+                        color: colors.text,
+                        fontSize: fontSizes.md,
+                        fontWeight: 650,
+                        textAlign: "left",
+                        cursor: "pointer",
+                        "& svg": { transition: "transform 0.2s ease" },
+                        "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
+                      }}
+                    >
+                      {menu.label}
+                      <Icon name="chevron-down" size={20} />
+                    </button>
+                  </h2>
+                  <ul
+                    id={listId}
+                    hidden={!expanded}
                     css={{
-                      display: "block",
-                      padding: "10px 8px",
-                      minHeight: 44,
-                      fontSize: fontSizes.sm,
-                      fontWeight: 550,
-                      borderRadius: radii.sm,
+                      listStyle: "none",
+                      margin: 0,
+                      padding: `0 0 ${space.sm}px`,
+                      "&:not([hidden])": { display: "grid" },
+                      gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+                      gap: 2,
                     }}
                   >
-                    {item.title}
-                  </MenuItemLink>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ActionButton action={cta} onClick={close} css={{ width: "100%" }} />
+                    {menu.items.map((item) => (
+                      <MenuItemLink key={item.href} href={item.href} onSelect={close} css={linkCss}>
+                        {item.title}
+                      </MenuItemLink>
+                    ))}
+                    <li css={{ gridColumn: "1 / -1" }}>
+                      <Link
+                        to={menu.hub.href}
+                        onClick={close}
+                        css={{ ...linkCss, color: colors.primary, fontWeight: 650 }}
+                      >
+                        {menu.hub.label}
+                        <Icon name="arrow-right" size={16} />
+                      </Link>
+                    </li>
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <div
+            css={{
+              flex: "none",
+              padding: space.md,
+              borderTop: `1px solid ${colors.borderSoft}`,
+              background: colors.white,
+            }}
+          >
+            <ActionButton action={cta} onClick={close} css={{ width: "100%" }} />
+          </div>
         </Suspense>
       </nav>
     </div>

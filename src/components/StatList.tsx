@@ -1,9 +1,28 @@
 import type { Stat } from "../content/schema";
-import { colors, fontSizes, space } from "../styles/theme";
+import { colors, fontSizes, space, type } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
+
+/** Longest value (characters) that still takes the full figure size; longer rows step down. */
+const FULL_SIZE_MAX_CHARS = 6;
+/** Longest value (characters) that still fits three to a row on a phone. */
+const THREE_UP_MAX_CHARS = 5;
 
 /**
- * A row of headline figures as a description list (`<dt>` label, `<dd>` value). Values longer
- * than 6 characters ("4-6 weeks") use a smaller size so they stay on one line.
+ * The figure size for a whole row of values (CSS length): the full figure size, or one step
+ * smaller when any value is longer than 6 characters ("300-600%"), so every value in the row is
+ * set at one size and none wraps.
+ */
+export function statFigureSize(values: string[]): string {
+  const longest = Math.max(0, ...values.map((v) => v.length));
+  return longest > FULL_SIZE_MAX_CHARS
+    ? "clamp(1.5rem, 1.3rem + 0.7vw, 1.875rem)"
+    : type.figure.fontSize;
+}
+
+/**
+ * A row of headline figures as a description list (`<dt>` label, `<dd>` value shown above it).
+ * Every value in the row is set at one size (`statFigureSize`) on one line; the columns follow
+ * the item count (src/styles/grid.ts), three to a phone row when the values are short.
  */
 export function StatList({
   stats,
@@ -14,12 +33,13 @@ export function StatList({
   onDark?: boolean;
   center?: boolean;
 }): JSX.Element {
+  const values = stats.map((s) => s.value);
+  const longest = Math.max(0, ...values.map((v) => v.length));
+  const caps = { base: longest > THREE_UP_MAX_CHARS ? 2 : 3, sm: 3, md: 4, lg: 5 };
   return (
     <dl
       css={{
-        display: "grid",
-        gridTemplateColumns: `repeat(auto-fit, minmax(${stats.length > 3 ? 140 : 160}px, 1fr))`,
-        gap: space.lg,
+        ...balancedGrid(stats.length, caps, space.lg),
         margin: 0,
         textAlign: center ? "center" : "left",
       }}
@@ -27,11 +47,16 @@ export function StatList({
       {stats.map((s) => (
         <div
           key={`${s.value}-${s.label}`}
-          css={{ display: "flex", flexDirection: "column-reverse", gap: 4 }}
+          css={{
+            display: "flex",
+            flexDirection: "column-reverse",
+            justifyContent: "flex-end",
+            gap: 4,
+          }}
         >
           <dt
             css={{
-              color: onDark ? colors.inkMuted : colors.muted,
+              color: onDark ? colors.mutedOnDark : colors.muted,
               fontSize: fontSizes.sm,
               fontWeight: 500,
             }}
@@ -44,14 +69,11 @@ export function StatList({
           <dd
             css={{
               margin: 0,
-              fontSize:
-                s.value.length > 6
-                  ? "clamp(1.375rem, 1.15rem + 0.8vw, 1.875rem)"
-                  : "clamp(1.75rem, 1.4rem + 1.2vw, 2.375rem)",
-              fontWeight: 800,
-              lineHeight: 1.15,
-              color: onDark ? colors.white : colors.primary,
-              letterSpacing: "-0.02em",
+              ...type.figure,
+              fontSize: statFigureSize(values),
+              whiteSpace: "nowrap",
+              fontVariantNumeric: "tabular-nums",
+              color: onDark ? colors.textOnDark : colors.primary,
             }}
           >
             {s.value}

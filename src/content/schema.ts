@@ -274,7 +274,11 @@ export const ProcessSectionSchema = z
 
 export const CaseStudySchema = z
   .object({
-    company: Text,
+    /** Stands alone as a card's title or subtitle, so it starts with a capital or a digit. */
+    company: Text.regex(
+      /^[^\p{Ll}]/u,
+      "expected a capital letter or digit first (it heads a card)",
+    ),
     industry: Text,
     size: Text.optional(),
     challenge: Text,
@@ -634,6 +638,8 @@ export const NavigationSchema = z
               .object({
                 id: z.string().regex(/^[a-z-]+$/),
                 label: Text,
+                /** The area's hub page, linked at the foot of the panel ("All AI agents"). */
+                hub: LinkSchema,
                 items: z.array(NavItemSchema).min(1),
               })
               .strict(),

@@ -2,6 +2,7 @@ import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { colors, fontSizes, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /** A grid of named tiles (integrations, technologies with levels, partners, compliance badges). */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {
@@ -18,9 +19,11 @@ export function Badges({ section, index }: SectionProps<"badges">): JSX.Element 
                 listStyle: "none",
                 margin: 0,
                 padding: 0,
-                display: "grid",
-                gap: space.md,
-                gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+                ...balancedGrid(
+                  group.items.length,
+                  { base: 1, sm: 2, md: 3, lg: 4, xl: 6 },
+                  space.md,
+                ),
               }}
             >
               {group.items.map((b) => (

@@ -4,6 +4,7 @@ import { Container } from "../components/Container";
 import { ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /**
  * A call to action: `band` (default) is the dark full-width closing block; `panel` an inline
@@ -53,9 +54,7 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
             padding: 0,
             margin: `${space.lg}px 0 0`,
             width: "100%",
-            display: "grid",
-            gap: space.md,
-            [mq.md]: { gridTemplateColumns: `repeat(${Math.min(section.tiles.length, 3)}, 1fr)` },
+            ...balancedGrid(section.tiles.length, { base: 1, md: 3 }, space.md),
           }}
         >
           {section.tiles.map((t) => (

@@ -5,7 +5,8 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { colors, eyebrowText, focusRing, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, eyebrowText, focusRing, fontSizes, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 type Variant = "default" | "problem" | "compact";
 
@@ -159,8 +160,9 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
 }
 
 /**
- * Cards in a responsive grid: one column on phones, two from `sm`, `columns` (default: 3, or 4
- * when the count divides by 4 but not 3) from `lg`; `compact` cards fill 220 px-wide tracks.
+ * Cards in a responsive grid without orphans (src/styles/grid.ts): one column on phones, up to two
+ * from `sm`, up to `columns` (default 4) from `lg`; `compact` cards up to three from `md` and
+ * four from `lg`.
  */
 export function CardGrid({
   cards,
@@ -171,18 +173,12 @@ export function CardGrid({
   variant?: Variant;
   columns?: 2 | 3 | 4;
 }): JSX.Element {
-  const perRow = columns ?? (cards.length % 3 === 0 ? 3 : cards.length % 4 === 0 ? 4 : 3);
+  const caps =
+    variant === "compact"
+      ? { base: 1, sm: 2, md: 3, lg: columns ?? 4 }
+      : { base: 1, sm: 2, lg: columns ?? 4 };
   return (
-    <div
-      css={{
-        display: "grid",
-        gap: space.lg,
-        gridTemplateColumns:
-          variant === "compact" ? "repeat(auto-fill, minmax(220px, 1fr))" : "1fr",
-        [mq.sm]: variant === "compact" ? {} : { gridTemplateColumns: "repeat(2, 1fr)" },
-        [mq.lg]: variant === "compact" ? {} : { gridTemplateColumns: `repeat(${perRow}, 1fr)` },
-      }}
-    >
+    <div css={balancedGrid(cards.length, caps, space.lg)}>
       {cards.map((card) => (
         <CardItem key={card.title} card={card} variant={variant} />
       ))}

@@ -9,7 +9,8 @@ import { fill, useSiteContent } from "../content/SiteContentContext";
 import { ListingPagination } from "../components/ListingPagination";
 import { Icon } from "../components/Icon";
 import { formatDate } from "../lib/format";
-import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../styles/theme";
+import { cardSurface, colors, eyebrowText, fontSizes, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /**
  * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with
@@ -19,12 +20,12 @@ import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../style
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies, blogPages } = useCollections();
   const copy = useSiteContent().site.articles;
-  const grid = {
-    display: "grid",
-    gap: space.lg,
-    [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" },
-  } as const;
+  const caps = { base: 1, md: 2, lg: 3 };
+  const grid = balancedGrid(
+    section.collection === "blog" ? blog.length : caseStudies.length,
+    caps,
+    space.lg,
+  );
   return (
     <SectionShell section={section} index={index} tone="tinted">
       {section.collection === "blog" ? (

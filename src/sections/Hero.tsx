@@ -8,7 +8,7 @@ import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { HeroVisualContext } from "../content/HeroVisualContext";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, fontSizes, mq, radii, space, type } from "../styles/theme";
 
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
@@ -33,7 +33,8 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
               <Link
                 to={backLink.href}
                 css={{
-                  display: "inline-flex",
+                  display: "flex",
+                  width: "fit-content",
                   alignItems: "center",
                   gap: 6,
                   fontWeight: 600,
@@ -64,7 +65,7 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
               </p>
             )}
             {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
-            <h1 id="page-heading" css={{ fontSize: fontSizes.display, letterSpacing: "-0.025em" }}>
+            <h1 id="page-heading" css={type.display}>
               {heading}
             </h1>
             {intro && <p className="hero-intro">{intro}</p>}
@@ -85,13 +86,17 @@ export function Hero({ section }: SectionProps<"hero">): JSX.Element {
                     key={t}
                     css={{
                       display: "flex",
-                      alignItems: "center",
+                      alignItems: "flex-start",
                       gap: 8,
                       fontWeight: 550,
                       fontSize: fontSizes.sm,
                     }}
                   >
-                    <Icon name="circle-check" size={18} css={{ color: colors.success }} />
+                    <Icon
+                      name="circle-check"
+                      size={18}
+                      css={{ color: colors.success, flexShrink: 0, marginTop: 2 }}
+                    />
                     {t}
                   </li>
                 ))}

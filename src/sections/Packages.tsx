@@ -3,7 +3,8 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, fontSizes, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /**
  * Pricing tiers: name, price, duration, description, features and a call to action; the popular
@@ -15,11 +16,9 @@ export function Packages({ section, index }: SectionProps<"packages">): JSX.Elem
     <SectionShell section={section} index={index} tone="alternate">
       <div
         css={{
-          display: "grid",
-          gap: space.lg,
+          ...balancedGrid(section.packages.length, { base: 1, lg: 4 }, space.lg),
           alignItems: "stretch",
           paddingTop: space.sm,
-          [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.packages.length, 3)}, 1fr)` },
         }}
       >
         {section.packages.map((p) => (

@@ -2,12 +2,12 @@ import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /** Numbered process steps with optional duration and deliverables. */
 export function Process({ section, index }: SectionProps<"process">): JSX.Element {
   const labels = useLabels();
-  const cols = section.steps.length % 3 === 0 ? 3 : Math.min(section.steps.length, 4);
   return (
     <SectionShell section={section} index={index} tone="alternate">
       <ol
@@ -15,10 +15,7 @@ export function Process({ section, index }: SectionProps<"process">): JSX.Elemen
           listStyle: "none",
           margin: 0,
           padding: 0,
-          display: "grid",
-          gap: space.lg,
-          [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
-          [mq.lg]: { gridTemplateColumns: `repeat(${cols}, 1fr)` },
+          ...balancedGrid(section.steps.length, { base: 1, sm: 2, md: 3, lg: 5 }, space.lg),
         }}
       >
         {section.steps.map((step, i) => (

@@ -5,7 +5,8 @@ import { fill, useLabels } from "../content/SiteContentContext";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { cardSurface, colors, fontSizes, radii, space } from "../styles/theme";
+import { balancedGrid } from "../styles/grid";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */
 export function initials(name: string): string {
@@ -75,14 +76,7 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
     <SectionShell section={section} index={index} tone="alternate">
-      <div
-        css={{
-          display: "grid",
-          gap: space.lg,
-          [mq.md]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 2)}, 1fr)` },
-          [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(section.items.length, 3)}, 1fr)` },
-        }}
-      >
+      <div css={balancedGrid(section.items.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
         {section.items.map((t) => (
           <Quote key={t.name} t={t} />
         ))}

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { colors, fonts, focusRing } from "./theme";
+import { colors, fonts, focusRing, type } from "./theme";
 
 const globalCss = css`
   *,
@@ -9,6 +9,7 @@ const globalCss = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    scrollbar-gutter: stable;
     scroll-behavior: smooth;
     scroll-padding-top: 88px;
   }
@@ -26,8 +27,9 @@ const globalCss = css`
   body {
     margin: 0;
     font-family: ${fonts.body};
-    font-size: 1rem;
-    line-height: 1.6;
+    font-size: ${type.body.fontSize};
+    line-height: ${type.body.lineHeight};
+    font-optical-sizing: auto;
     color: ${colors.text};
     background: ${colors.white};
     -webkit-font-smoothing: antialiased;
@@ -36,9 +38,26 @@ const globalCss = css`
   h2,
   h3,
   h4 {
-    line-height: 1.2;
+    line-height: 1.25;
     margin: 0;
     letter-spacing: -0.01em;
+    font-weight: 700;
+    text-wrap: balance;
+  }
+  h1 {
+    line-height: ${type.h1.lineHeight};
+    letter-spacing: ${type.h1.letterSpacing};
+    font-weight: ${type.h1.fontWeight};
+  }
+  h2 {
+    line-height: ${type.h2.lineHeight};
+    letter-spacing: ${type.h2.letterSpacing};
+    font-weight: ${type.h2.fontWeight};
+  }
+  h3 {
+    line-height: ${type.h3.lineHeight};
+    letter-spacing: ${type.h3.letterSpacing};
+    font-weight: ${type.h3.fontWeight};
   }
   p {
     margin: 0;

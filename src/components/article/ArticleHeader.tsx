@@ -2,7 +2,7 @@ import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
 import type { ResponsiveImage } from "../../lib/imageSize";
-import { colors, eyebrowText, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, eyebrowText, fontSizes, mq, radii, space, type } from "../../styles/theme";
 
 /** What an article's header shows. Dates are ISO (`2025-03-14`); minutes are whole minutes. */
 export type ArticleHeaderProps = {
@@ -69,7 +69,7 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
       <Container>
         <div css={{ maxWidth: 820 }}>
           <p css={{ ...eyebrowText, marginBottom: space.sm }}>{props.category}</p>
-          <h1 id="page-heading" css={{ fontSize: fontSizes.display, lineHeight: 1.1 }}>
+          <h1 id="page-heading" css={{ ...type.h1, maxWidth: 900 }}>
             {props.title}
           </h1>
           <p css={{ marginTop: space.md, fontSize: fontSizes.lg, color: colors.muted }}>

@@ -8,7 +8,10 @@ import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
-import { fontSizes, mq, space } from "../../styles/theme";
+import { colors, fontSizes, mq, readingWidth, space } from "../../styles/theme";
+
+/** Width of the "On this page" rail beside the reading column from `lg` (px). */
+const RAIL_WIDTH = 260;
 
 /** Everything an article page shows, already rendered from its content (HTML, not Markdown). */
 export type ArticleViewProps = ArticleHeaderProps & {
@@ -23,7 +26,9 @@ export type ArticleViewProps = ArticleHeaderProps & {
 /**
  * An article page's content inside the shared layout: header (h1, byline, dates, reading time),
  * a case study's facts, the table of contents, the body, related articles, and the closing call
- * to action from data/site.json. Used by the article template and by the CMS preview.
+ * to action from data/site.json. Below `lg` the table of contents sits inline above the body;
+ * from `lg` the body keeps the reading measure (about 68 characters) and the table of contents
+ * is a sticky rail beside it. Used by the article template and by the CMS preview.
  */
 export function ArticleView({
   bodyHtml,
@@ -48,6 +53,13 @@ export function ArticleView({
             paddingTop: space.lg,
             paddingBottom: space.xxl,
             [mq.md]: { paddingBottom: space.xxxl },
+            [mq.lg]: {
+              maxWidth: "none",
+              gridTemplateColumns: `minmax(0, ${readingWidth}) ${RAIL_WIDTH}px`,
+              justifyContent: "space-between",
+              columnGap: space.xxl + space.md,
+              "& > *": { gridColumn: 1 },
+            },
           }}
         >
           {caseStudy && (
@@ -58,7 +70,27 @@ export function ArticleView({
               <CaseStudyCard study={caseStudy} />
             </section>
           )}
-          <TableOfContents headings={headings} />
+          <TableOfContents
+            headings={headings}
+            css={{
+              [mq.lg]: {
+                "&&": {
+                  gridColumn: 2,
+                  gridRow: "1 / span 3",
+                  alignSelf: "start",
+                  position: "sticky",
+                  top: 96,
+                  maxHeight: "calc(100vh - 120px)",
+                  overflowY: "auto",
+                  padding: `0 0 0 ${space.lg}px`,
+                  border: 0,
+                  borderLeft: `1px solid ${colors.borderSoft}`,
+                  borderRadius: 0,
+                  background: "transparent",
+                },
+              },
+            }}
+          />
           <ArticleBody html={bodyHtml} />
         </div>
       </Container>

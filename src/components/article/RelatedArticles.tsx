@@ -2,7 +2,8 @@ import { Link } from "gatsby";
 import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
-import { cardSurface, colors, eyebrowText, fontSizes, mq, space } from "../../styles/theme";
+import { cardSurface, colors, eyebrowText, fontSizes, space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
 
 /** One related article as a card shows it. `datePublished` is ISO; minutes are whole minutes. */
 export type RelatedArticle = {
@@ -35,9 +36,7 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }): J
             listStyle: "none",
             margin: 0,
             padding: 0,
-            display: "grid",
-            gap: space.lg,
-            [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
+            ...balancedGrid(articles.length, { base: 1, md: 3 }, space.lg),
           }}
         >
           {articles.map((a) => (

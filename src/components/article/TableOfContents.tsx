@@ -7,15 +7,23 @@ export const TOC_MIN_HEADINGS = 3;
 
 /**
  * "On this page": links to the article's `##` headings, shown only when it has at least
- * {@link TOC_MIN_HEADINGS} of them; renders nothing otherwise. Takes the body's headings.
+ * {@link TOC_MIN_HEADINGS} of them; renders nothing otherwise. Takes the body's headings and an
+ * optional class (the article places it inline on small screens and as a rail from `lg`).
  */
-export function TableOfContents({ headings }: { headings: BodyHeading[] }): JSX.Element | null {
+export function TableOfContents({
+  headings,
+  className,
+}: {
+  headings: BodyHeading[];
+  className?: string;
+}): JSX.Element | null {
   const label = useSiteContent().site.articles.tableOfContents;
   const sections = headings.filter((h) => h.depth === 2);
   if (sections.length < TOC_MIN_HEADINGS) return null;
   return (
     <nav
       aria-labelledby="toc-heading"
+      className={className}
       css={{
         padding: space.lg,
         border: `1px solid ${colors.borderSoft}`,

@@ -1,0 +1,57 @@
+import fs from "fs";
+import path from "path";
+import { createFontStack } from "@capsizecss/core";
+import interMetrics from "@capsizecss/metrics/inter";
+import arialMetrics from "@capsizecss/metrics/arial";
+import { brandFontFaceCss, latinUnicodeRange } from "../../src/styles/brandFont";
+import { brandFontFamily, fonts } from "../../src/styles/theme";
+
+const FONT_DIR = path.join(__dirname, "../../node_modules/@fontsource-variable/inter");
+const css = brandFontFaceCss("/static/brand.woff2");
+
+describe("the brand font's @font-face rules", () => {
+  test("one Latin WOFF2 file, weights 100-900, shown with font-display: swap", () => {
+    expect(css).toContain(`font-family:"${brandFontFamily}"`);
+    expect(css).toContain("font-display:swap");
+    expect(css).toContain("font-weight:100 900");
+    expect(css.match(/url\(([^)]+)\)/g)).toEqual([
+      "url(/static/brand.woff2)",
+      "url(/static/brand.woff2)",
+    ]);
+  });
+
+  test("the file is small: at most 60 KB", () => {
+    const file = path.join(FONT_DIR, "files/inter-latin-wght-normal.woff2");
+    expect(fs.statSync(file).size).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  test("covers the Latin subset exactly as @fontsource-variable/inter defines it", () => {
+    const upstream = fs.readFileSync(path.join(FONT_DIR, "wght.css"), "utf8");
+    const block = upstream.slice(upstream.indexOf("/* inter-latin-wght-normal */"));
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    expect(range).toBe(latinUnicodeRange);
+    expect(css).toContain(`unicode-range:${latinUnicodeRange};`);
+  });
+
+  test("the fallback is Arial with the overrides Capsize computes from both fonts' metrics", () => {
+    const expected = createFontStack([
+      { ...interMetrics, familyName: brandFontFamily },
+      arialMetrics,
+    ]).fontFaces.replace(/\s*\n\s*/g, "");
+    expect(css).toContain(expected);
+    for (const descriptor of [
+      "size-adjust",
+      "ascent-override",
+      "descent-override",
+      "line-gap-override",
+    ])
+      expect(expected).toContain(descriptor);
+    expect(expected).toContain("local('Arial')");
+  });
+
+  test("the body stack names the brand font, then its fallback", () => {
+    expect(fonts.body.startsWith(`"${brandFontFamily}", "${brandFontFamily} Fallback",`)).toBe(
+      true,
+    );
+  });
+});

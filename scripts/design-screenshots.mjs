@@ -1,0 +1,73 @@
+/**
+ * `npx tsx scripts/design-screenshots.mjs <out-folder>`: after `gatsby build`, serves public/ on
+ * 127.0.0.1 and saves the design review set as JPEG into <out-folder>: home, a RAG
+ * service page, a platform page, an industry page, a hire page, the template library and the
+ * newest blog post, each at 390 px and 1280 px wide (full page; at 390 px only the first
+ * screen when the full page would be taller than 8 screens), plus the mobile menu opened at
+ * 390 px (viewport only). Every host but the local server is blocked.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startServer } from "./serve.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
+
+const out = process.argv[2];
+if (!out) {
+  console.error("usage: npx tsx scripts/design-screenshots.mjs <out-folder>");
+  process.exit(2);
+}
+fs.mkdirSync(out, { recursive: true });
+
+const article = SAMPLE_PAGES.find((p) => p.startsWith("/blog/")) ?? "/blog";
+const PAGES = [
+  ["home", "/"],
+  ["rag", "/ai-agents/rag"],
+  ["zapier", "/automation/zapier"],
+  ["healthcare", "/industries/healthcare"],
+  ["hire-ai-sdr", "/hire/ai-sdr"],
+  ["templates", "/templates"],
+  ["article", article],
+];
+const WIDTHS = [
+  [390, 844],
+  [1280, 800],
+];
+/** A page taller than this many screens is cropped to its first screen at 390 px. */
+const MAX_PHONE_SCREENS = 8;
+/** JPEG quality per width: keeps each full-page file near or under 400 KB. */
+const QUALITY = { 390: 60, 1280: 40 };
+
+const server = await startServer({ root: "public", port: 0 });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const [width, height] of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.route("**/*", (r) =>
+      r.request().url().startsWith(server.url) ? r.continue() : r.abort(),
+    );
+    const page = await context.newPage();
+    for (const [name, route] of PAGES) {
+      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await page.evaluate("document.fonts.ready.then(() => true)");
+      const tall = await page.evaluate("document.documentElement.scrollHeight");
+      const fullPage = width > 390 || tall <= height * MAX_PHONE_SCREENS;
+      const file = path.join(out, `${name}-${width}.jpg`);
+      await page.screenshot({ path: file, fullPage, type: "jpeg", quality: QUALITY[width] });
+      console.log(file, fullPage ? `full ${tall}px` : "first screen");
+    }
+    if (width === 390) {
+      await page.goto(server.url + "/", { waitUntil: "networkidle" });
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      await toggle.click();
+      await page.locator("#mobile-menu").waitFor({ state: "visible" });
+      const file = path.join(out, `mobile-menu-${width}.jpg`);
+      await page.screenshot({ path: file, type: "jpeg", quality: QUALITY[width] });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,39 @@
+import { createFontStack } from "@capsizecss/core";
+import interMetrics from "@capsizecss/metrics/inter";
+import arialMetrics from "@capsizecss/metrics/arial";
+import brandFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import { brandFontFamily } from "./theme";
+
+/**
+ * The brand typeface, for the page head at build time only (gatsby-ssr imports it; no browser
+ * code does): Inter's variable weight axis (100–900), Latin subset, one WOFF2 file that webpack
+ * copies to the site's own `/static/` path under a content hash.
+ */
+export { brandFontUrl };
+
+/** Code points of the Latin subset the file covers (as the @fontsource-variable CSS gives them). */
+export const latinUnicodeRange =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+/**
+ * The metric-matched fallback: Arial (`local()`), scaled and with ascent, descent and line gap
+ * overridden so its lines take exactly the room the brand font's do. Capsize computes the numbers
+ * from both fonts' published metrics. Returns the `@font-face` rule for "<brand> Fallback".
+ */
+export function fallbackFontFaceCss(): string {
+  return createFontStack([{ ...interMetrics, familyName: brandFontFamily }, arialMetrics])
+    .fontFaces;
+}
+
+/**
+ * Both `@font-face` rules for the head: the brand font from `url` (swap: text shows at once in
+ * the fallback) and its metric-matched fallback. Takes the font's public URL; returns CSS.
+ */
+export function brandFontFaceCss(url: string = brandFontUrl): string {
+  return [
+    `@font-face{font-family:"${brandFontFamily}";font-style:normal;font-display:swap;` +
+      `font-weight:100 900;src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");` +
+      `unicode-range:${latinUnicodeRange};}`,
+    fallbackFontFaceCss().replace(/\s*\n\s*/g, ""),
+  ].join("\n");
+}

@@ -47,9 +47,10 @@ describe("what is derived from an article's fields", () => {
 describe("showsBookingPrompt", () => {
   const pages = content.pages.map((p) => p.page);
 
-  it("hides the floating prompt on the booking page only, wherever the content puts it", () => {
+  it("hides the floating prompt on the booking page and the contact form's page only", () => {
     const hidden = pages.filter((p) => !showsBookingPrompt(p)).map((p) => p.path);
-    expect(hidden).toEqual([bookingPagePath(pages)]);
+    const contactPage = pages.find((p) => p.sections.some((s) => s.type === "contactForm"))!;
+    expect(hidden.sort()).toEqual([bookingPagePath(pages), contactPage.path].sort());
   });
 
   it("hides it on any page an editor gives the booking widget", () => {

@@ -101,7 +101,7 @@ function editedCopy(): { root: string; price: { file: string; name: string; pric
     ...shipped.caseStudies[0],
     slug: "editor-added-study",
     title: "Quote-to-order automation for a building-supplies distributor",
-    company: "a building-supplies distributor",
+    company: "A building-supplies distributor",
     order: 99,
   };
   fs.writeFileSync(

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
 import { HERO_CSS } from "./src/components/heroVisualMarkup";
+import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 
 /** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
@@ -50,13 +51,14 @@ async function takeTurn(): Promise<() => void> {
 
 /**
  * Ends the current page's render turn, once its head has been read. Every page's head also gets
- * the brand font (a preload of its one WOFF2 file and its `@font-face` rules with the
+ * the global element styles (src/styles/globalCss.ts), the brand font (a preload of its one WOFF2 file and its `@font-face` rules with the
  * metric-matched fallback, so text is set in the fallback at first paint and swaps in place) and
  * the hero visuals' stylesheet (static CSS, no JavaScript): every page, because a visitor may
  * move to a page with a visual without loading new HTML.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    <style key="global" data-global-css="" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     <link
       key="brand-font-preload"
       rel="preload"

@@ -24,6 +24,7 @@ import { SECTION_COMPONENTS } from "../sections";
 import { HeroVisualSchema } from "../content/schema";
 import { HeroVisualContext } from "../content/HeroVisualContext";
 import { HERO_CSS, heroVisualMarkup } from "../components/heroVisualMarkup";
+import { GLOBAL_CSS } from "../styles/globalCss";
 import type { SectionProps } from "../sections/types";
 import {
   CollectionsContext,
@@ -264,6 +265,7 @@ function Frame({
   return (
     <PreviewBoundary label="Header and footer" resetKey={key([s, n])}>
       <SiteContentProvider value={{ site: s, navigation: n }}>
+        <style dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
         <Layout hideBookingPrompt={hideBookingPrompt}>{children}</Layout>
       </SiteContentProvider>
     </PreviewBoundary>

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react";
 import { useSiteContent } from "../content/SiteContentContext";
-import { GlobalStyles } from "../styles/GlobalStyles";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { FloatingBookingPrompt } from "./FloatingBookingPrompt";
@@ -20,7 +19,6 @@ export function Layout({ hideBookingPrompt, children }: LayoutProps): JSX.Elemen
   const { site } = useSiteContent();
   return (
     <>
-      <GlobalStyles />
       <a
         href="#main"
         css={{

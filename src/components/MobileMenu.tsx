@@ -16,7 +16,7 @@ type MobileMenuProps = {
 
 /**
  * Holds the page still while the menu is open: `overflow: hidden` on `<html>` and `<body>`,
- * restored to what they were on close. The root's `scrollbar-gutter: stable` (GlobalStyles) keeps
+ * restored to what they were on close. The root's `scrollbar-gutter: stable` (src/styles/globalCss.ts) keeps
  * the width the scrollbar took, so nothing moves sideways.
  */
 function useScrollLock(locked: boolean): void {

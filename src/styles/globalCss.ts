@@ -1,7 +1,12 @@
-import { Global, css } from "@emotion/react";
 import { colors, fonts, focusRing, type } from "./theme";
 
-const globalCss = css`
+/**
+ * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) as one
+ * CSS string built from the theme's tokens. Static CSS: `gatsby-ssr.tsx` puts it in every page's
+ * head, so it costs no JavaScript and applies before any script runs; the CMS preview (which has
+ * no such head) renders it as a `<style>` element.
+ */
+export const GLOBAL_CSS = `
   *,
   *::before,
   *::after {
@@ -90,8 +95,3 @@ const globalCss = css`
     border: 0;
   }
 `;
-
-/** Global element styles (reset, typography, focus ring). Takes nothing; renders `<Global>`. */
-export function GlobalStyles(): JSX.Element {
-  return <Global styles={globalCss} />;
-}

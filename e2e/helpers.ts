@@ -533,17 +533,19 @@ export async function assertBadges(page: Page, section: SectionOf<"badges">): Pr
 
 /**
  * Each stat is shown in `scope` as a `<dl>` entry: a `<div>` whose `<dd>` is the value and whose
- * `<dt>` starts with the label. Asserts the entries are exactly these, in order.
+ * `<dt>` starts with the label (figures drawn inside a hero visual are not stats). Asserts the
+ * entries are exactly these, in order.
  */
 export async function assertStats(scope: Locator, stats: Stat[]): Promise<void> {
-  const shown = await scope
-    .locator("dl > div")
-    .evaluateAll((divs) =>
-      divs.map((d) => [
+  const shown = await scope.locator("dl > div").evaluateAll((divs) =>
+    divs
+      // A hero visual (a picture with its own text alternative) may draw figures too.
+      .filter((d) => !d.closest("[data-hero-visual]"))
+      .map((d) => [
         d.querySelector("dd")?.textContent ?? "",
         d.querySelector("dt")?.textContent ?? "",
       ]),
-    );
+  );
   assert.equal(shown.length, stats.length, "one entry per stat");
   for (const [i, s] of stats.entries()) {
     assert.equal(collapse(shown[i][0]), collapse(s.value), `stat ${i + 1} value`);

@@ -16,13 +16,26 @@ export const latinUnicodeRange =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 /**
- * The metric-matched fallback: Arial (`local()`), scaled and with ascent, descent and line gap
- * overridden so its lines take exactly the room the brand font's do. Capsize computes the numbers
- * from both fonts' published metrics. Returns the `@font-face` rule for "<brand> Fallback".
+ * Fonts drawn to Arial's metrics (the same advance widths and vertical metrics, by design), so
+ * the overrides computed for Arial fit them exactly. Linux and Android have no Arial; without
+ * these the fallback face would not load there, the browser would set text in a wider font, and
+ * the swap to the brand font would move the page.
+ */
+export const ARIAL_METRIC_CLONES = ["Liberation Sans", "Arimo"] as const;
+
+/**
+ * The metric-matched fallback: Arial, or one of its metric clones (`local()`), scaled and with
+ * ascent, descent and line gap overridden so its lines take exactly the room the brand font's
+ * do. Capsize computes the numbers from both fonts' published metrics. Returns the `@font-face`
+ * rule for "<brand> Fallback".
  */
 export function fallbackFontFaceCss(): string {
-  return createFontStack([{ ...interMetrics, familyName: brandFontFamily }, arialMetrics])
-    .fontFaces;
+  const { fontFaces } = createFontStack([
+    { ...interMetrics, familyName: brandFontFamily },
+    arialMetrics,
+  ]);
+  const clones = ARIAL_METRIC_CLONES.map((name) => `local('${name}')`).join(", ");
+  return fontFaces.replace(/(src: [^;]+);/, `$1, ${clones};`);
 }
 
 /**

@@ -51,10 +51,10 @@ async function takeTurn(): Promise<() => void> {
 
 /**
  * Ends the current page's render turn, once its head has been read. Every page's head also gets
- * the global element styles (src/styles/globalCss.ts), the brand font (a preload of its one WOFF2 file and its `@font-face` rules with the
- * metric-matched fallback, so text is set in the fallback at first paint and swaps in place) and
- * the hero visuals' stylesheet (static CSS, no JavaScript): every page, because a visitor may
- * move to a page with a visual without loading new HTML.
+ * the global element styles (src/styles/globalCss.ts), the brand font (a preload of its one WOFF2
+ * file and its `@font-face` rules with the metric-matched fallback) and the hero visuals'
+ * stylesheet: static CSS, no JavaScript, on every page, because a visitor may move to a page
+ * with a visual without loading new HTML.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

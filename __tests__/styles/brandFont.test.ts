@@ -14,9 +14,9 @@ const FONT_DIR = path.join(__dirname, "../../node_modules/@fontsource-variable/i
 const css = brandFontFaceCss("/static/brand.woff2");
 
 describe("the brand font's @font-face rules", () => {
-  test("one Latin WOFF2 file, weights 100-900, shown with font-display: swap", () => {
+  test("one Latin WOFF2 file, weights 100-900, never swapped in after the first paint (font-display: optional)", () => {
     expect(css).toContain(`font-family:"${brandFontFamily}"`);
-    expect(css).toContain("font-display:swap");
+    expect(css).toContain("font-display:optional");
     expect(css).toContain("font-weight:100 900");
     expect(css.match(/url\(([^)]+)\)/g)).toEqual([
       "url(/static/brand.woff2)",

@@ -39,12 +39,16 @@ export function fallbackFontFaceCss(): string {
 }
 
 /**
- * Both `@font-face` rules for the head: the brand font from `url` (swap: text shows at once in
- * the fallback) and its metric-matched fallback. Takes the font's public URL; returns CSS.
+ * Both `@font-face` rules for the head: the brand font from `url` and its metric-matched
+ * fallback. Takes the font's public URL; returns CSS. The brand face is `font-display: optional`:
+ * with the file preloaded, the browser waits briefly for it before the first paint and then never
+ * swaps fonts on an open page. `swap` would change fonts after the first paint whenever the file
+ * arrives late, and even a metric-matched fallback wraps some lines differently (per-glyph widths
+ * differ), so the page below them moves: measured CLS 0.02-0.04 on an article at 390 px.
  */
 export function brandFontFaceCss(url: string = brandFontUrl): string {
   return [
-    `@font-face{font-family:"${brandFontFamily}";font-style:normal;font-display:swap;` +
+    `@font-face{font-family:"${brandFontFamily}";font-style:normal;font-display:optional;` +
       `font-weight:100 900;src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");` +
       `unicode-range:${latinUnicodeRange};}`,
     fallbackFontFaceCss().replace(/\s*\n\s*/g, ""),

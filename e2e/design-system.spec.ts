@@ -27,7 +27,8 @@ const BRAND_FAMILY = "Inter Variable";
 /**
  * Grids in `<main>` whose last row holds one item while a row above holds more, each described
  * by its tag, classes, column count and the start of its text. Items are the grid's rendered,
- * in-flow children; a row is the items sharing a top edge.
+ * in-flow children; a row is the items sharing a top edge. A last item as wide as the grid's
+ * content box fills its row (it spans every column), so it is no orphan.
  */
 async function orphanGrids(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -50,7 +51,16 @@ async function orphanGrids(page: Page): Promise<string[]> {
       }
       const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
       const columns = Math.max(...counts);
-      if (columns > 1 && counts[counts.length - 1] === 1) {
+      const last = items[items.length - 1].getBoundingClientRect().width;
+      const style = getComputedStyle(grid);
+      const inner =
+        grid.getBoundingClientRect().width -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        parseFloat(style.borderLeftWidth) -
+        parseFloat(style.borderRightWidth);
+      const spansRow = last >= inner - 2;
+      if (columns > 1 && counts[counts.length - 1] === 1 && !spansRow) {
         const text = (grid.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
         found.push(`<${grid.tagName.toLowerCase()}> rows ${counts.join("+")}: "${text}"`);
       }

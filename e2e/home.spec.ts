@@ -94,7 +94,7 @@ test("the sitemap lists exactly the canonical pages, each with lastmod, each ans
   const canonicalPaths = [
     ...new Set([
       ...allPages()
-        .filter((p) => p.path !== "/404")
+        .filter((p) => p.path !== "/404" && !p.seo.noindex)
         .map((p) => p.seo.canonicalPath ?? p.path),
       ...allArticles().map((a) => a.path),
     ]),
@@ -102,7 +102,7 @@ test("the sitemap lists exactly the canonical pages, each with lastmod, each ans
   assert.deepEqual(
     locs.map((l) => l.slice(site.siteUrl.length) || "/").sort(),
     canonicalPaths,
-    "one <loc> per canonical page, no alias whose canonical is elsewhere, no 404",
+    "one <loc> per canonical page, no alias whose canonical is elsewhere, no noindex page, no 404",
   );
   for (const u of urls) {
     assert.match(u, /<lastmod>\d{4}-\d{2}-\d{2}/, `lastmod in ${u}`);

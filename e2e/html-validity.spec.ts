@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import fs from "node:fs";
 import { globSync } from "tinyglobby";
 
 const PUBLIC = path.join(__dirname, "..", "public");
@@ -46,7 +47,10 @@ const ACCEPTED: { message: string; why: string }[] = [
  * and their content is validated where it ends up: inside every page checked here.
  */
 function htmlFiles(dir: string): string[] {
-  return globSync("**/*.html", { cwd: dir, absolute: true, ignore: ["_gatsby/**"] }).sort();
+  // Files only: Gatsby's page data has folders named like pages (`page-data/404.html/`).
+  return globSync("**/*.html", { cwd: dir, absolute: true, ignore: ["_gatsby/**"] })
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
 }
 
 test("the Nu HTML Checker finds no error in any built page", () => {

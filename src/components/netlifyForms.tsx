@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from "react";
-import type { Interpolation, Theme } from "@emotion/react";
 import { useLabels } from "../content/SiteContentContext";
 import { colors, radii } from "../styles/theme";
 
@@ -43,14 +42,15 @@ export function NetlifyForm({
   action,
   source,
   onSubmit,
-  css,
+  className,
   children,
 }: {
   name: string;
   action: string;
   source: string;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  css?: Interpolation<Theme>;
+  /** Layout from the caller's `css` prop (Emotion hands it over as a class name). */
+  className?: string;
   children: ReactNode;
 }): JSX.Element {
   return (
@@ -61,7 +61,7 @@ export function NetlifyForm({
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={onSubmit}
-      css={css}
+      className={className}
     >
       <NetlifyFormFields formName={name} source={source} />
       {children}

@@ -71,6 +71,10 @@ const SPEC_ROUTES = [
   "/roi-calculator",
   "/templates",
   "/hire",
+  // The contact page, for visitors who cannot or would rather not book, and where its form
+  // lands without JavaScript.
+  "/contact",
+  "/contact/thanks",
   ...[
     "ai-sdr",
     "ai-receptionist",

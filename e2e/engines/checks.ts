@@ -298,7 +298,8 @@ export async function checkCalculator(tab: EngineTab): Promise<void> {
       await tab.evaluate(tagField, { label: field.label, name: `roi-${key}` }),
       `field ${field.label}`,
     );
-    await tab.type(tagged(`roi-${key}`), /[\d.]+/.exec(field.placeholder)?.[0] ?? "");
+    const hinted = /\d[\d,]*(\.\d+)?/.exec(field.placeholder)?.[0] ?? "";
+    await tab.type(tagged(`roi-${key}`), hinted.replace(/,/g, ""));
   }
   await tab.click(submit);
   const shownResults = () =>

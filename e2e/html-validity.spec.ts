@@ -7,7 +7,6 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import fs from "node:fs";
 import { globSync } from "tinyglobby";
 
 const PUBLIC = path.join(__dirname, "..", "public");
@@ -47,10 +46,14 @@ const ACCEPTED: { message: string; why: string }[] = [
  * and their content is validated where it ends up: inside every page checked here.
  */
 function htmlFiles(dir: string): string[] {
-  // Files only: Gatsby's page data has folders named like pages (`page-data/404.html/`).
-  return globSync("**/*.html", { cwd: dir, absolute: true, ignore: ["_gatsby/**"] })
-    .filter((f) => fs.statSync(f).isFile())
-    .sort();
+  // Gatsby's page data has folders named like pages (`page-data/404.html/`): a folder the
+  // pattern matches must not be expanded into its files.
+  return globSync("**/*.html", {
+    cwd: dir,
+    absolute: true,
+    ignore: ["_gatsby/**"],
+    expandDirectories: false,
+  }).sort();
 }
 
 test("the Nu HTML Checker finds no error in any built page", () => {

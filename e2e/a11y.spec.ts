@@ -1,116 +1,17 @@
 /**
- * Gate: axe-core finds no WCAG 2.0/2.1 A and AA violations, no best-practice
- * violations and no colour contrast it could not measure (except over our gradients) on every
- * page of data/pages/ and its aliases, a sample of the articles (`gateArticlePaths` in gates.ts:
- * they share one template) and the not-found page,
- * at 390 px and 1280 px, plus the interactive states once per run: each desktop mega-menu open,
- * the mobile menu open, an FAQ item expanded, the floating booking prompt (card and pill), the
- * ROI calculator with results and the resources search with results.
- * One browser, one context per viewport, many pages per context.
+ * Gate: axe-core (see e2e/axe.ts) finds no violation in the interactive states, once per run:
+ * each desktop mega-menu open, the mobile menu open, an FAQ item expanded, the floating booking
+ * prompt (card and pill), the ROI calculator with results and the resources search with
+ * results. Every page as loaded is checked at 390 and 1280 px by the whole-site sweep
+ * (e2e/every-page.spec.ts).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, startSiteForSpec } from "./harness";
-import { load, openContext, sitePaths, type GateContext } from "./gates";
-import { TABLE_SCROLL_CLASS } from "../src/lib/articles";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+import { load, openContext } from "./gates";
+import { axe } from "./axe";
 
 const ctx = startSiteForSpec();
-
-/**
- * axe leaves colour contrast "incomplete" where it cannot find the background. On a page as loaded
- * (top of the page, nothing open) that happens only over our light gradients (hero, CTA panel),
- * and __tests__/styles/contrast.test.ts checks every text colour against the gradient stops
- * instead; any other reason (text over an image, an overlapping element…) fails the gate like a
- * violation. The one exception is a table cell clipped by its table's sideways-scrolling box on a
- * phone: it is scrolled into view and measured there (`measuredOnceScrolledIntoView`). With a
- * menu open or the page scrolled under the sticky header, content is overlapped on purpose, so
- * the interactive states count violations only.
- */
-const GRADIENT_ONLY = /background gradient/i;
-
-/** A wide table scrolls sideways inside this box on a phone, so its far columns start clipped. */
-const TABLE_SCROLL_BOX = `.${TABLE_SCROLL_CLASS}`;
-
-/**
- * For a cell axe could not measure because the table's scroll box clips it: scrolls the cell into
- * the middle of the box and measures it again. Returns true when its contrast is now measured and
- * passes; false for anything outside a table's scroll box, still unmeasured, or failing.
- */
-async function measuredOnceScrolledIntoView(page: Page, selector: string): Promise<boolean> {
-  const scrolled = await page.evaluate(
-    ({ selector, box }) => {
-      const el = document.querySelector(selector);
-      if (!el?.closest(box)) return false;
-      el.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-      return true;
-    },
-    { selector, box: TABLE_SCROLL_BOX },
-  );
-  if (!scrolled) return false;
-  const again = await new AxeBuilder({ page })
-    .include(selector)
-    .withRules(["color-contrast"])
-    .options({ resultTypes: ["violations", "incomplete"] })
-    .analyze();
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  return again.passes.length > 0 && !again.violations.length && !again.incomplete.length;
-}
-
-/**
- * Runs axe on the page as it is now; returns one line per violation and node, and, when
- * `unmeasuredContrast` is on, per colour-contrast node axe could not measure (but over a gradient).
- */
-async function axe(page: Page, { unmeasuredContrast = false } = {}): Promise<string[]> {
-  // resultTypes: full node lists only for violations and incomplete (passes are not serialised node by node).
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ["violations", "incomplete"] })
-    .analyze();
-  const candidates = results.incomplete
-    .filter((r) => unmeasuredContrast && r.id === "color-contrast")
-    .flatMap((r) => r.nodes.filter((n) => !n.any.every((c) => GRADIENT_ONLY.test(c.message))));
-  const unmeasured: typeof candidates = [];
-  for (const n of candidates) {
-    if (!(await measuredOnceScrolledIntoView(page, n.target.join(" ")))) unmeasured.push(n);
-  }
-  return [
-    ...results.violations.flatMap((v) =>
-      v.nodes.map(
-        (n) =>
-          `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`,
-      ),
-    ),
-    ...unmeasured.map(
-      (n) =>
-        `color-contrast (unmeasured): ${n.any.map((c) => c.message).join("; ")}\n      at ${n.target.join(" ")}`,
-    ),
-  ];
-}
-
-for (const [name, viewport] of [
-  ["390 px", PHONE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test(`axe: every page at ${name}`, async () => {
-    const gate: GateContext = await openContext(ctx.browser, ctx.url, viewport);
-    const page = await gate.context.newPage();
-    const failures: string[] = [];
-    try {
-      for (const p of sitePaths()) {
-        await load(page, ctx.url, p);
-        const found = await axe(page, { unmeasuredContrast: true });
-        if (found.length) failures.push(`${p} at ${name}:\n    ${found.join("\n    ")}`);
-      }
-    } finally {
-      await gate.context.close();
-    }
-    assert.deepEqual(failures, [], `axe violations:\n${failures.join("\n")}`);
-  });
-}
 
 test("axe: interactive states", async (t) => {
   const desktop = await openContext(ctx.browser, ctx.url, DESKTOP);

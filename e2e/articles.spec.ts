@@ -20,7 +20,6 @@ import {
   textOf,
   type ArticleEntry,
 } from "./helpers";
-import { sitePaths } from "./gates";
 import { renderMarkdown } from "../src/content/markdown";
 import { fill } from "../src/content/SiteContentContext";
 import { ARTICLE_SCHEMA_TYPE, articlePath } from "../src/lib/articles";
@@ -217,26 +216,5 @@ test("/rss.xml is RSS 2.0 listing every post with absolute links and full conten
     }
   } finally {
     await v.close();
-  }
-});
-
-test("loading any page sets no cookie and writes no localStorage entry", async () => {
-  const context = await ctx.browser.newContext();
-  const origin = new URL(ctx.url).origin;
-  await context.route("**/*", (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort("blockedbyclient"),
-  );
-  const page = await context.newPage();
-  try {
-    const stored: string[] = [];
-    for (const p of sitePaths()) {
-      await page.goto(ctx.url + p, { waitUntil: "load" });
-      const keys = await page.evaluate(() => Object.keys(window.localStorage));
-      if (keys.length) stored.push(`${p}: localStorage ${keys.join(", ")}`);
-    }
-    assert.deepEqual(stored, [], "no localStorage entries");
-    assert.deepEqual(await context.cookies(), [], "no cookies");
-  } finally {
-    await context.close();
   }
 });

@@ -1,131 +1,18 @@
 /**
- * The design system as a visitor sees it:
- * - grids without orphans: on every section page (data/pages/, the not-found page excluded) at
- *   390, 768 and 1280 px, no grid in `<main>` that lays items out in more than one column ends
- *   with a lone item in its last row;
- * - figures at one size: the values of every stat row are set at one font size, each on one line;
+ * The design system as a visitor sees it (grids without orphans and figures at one size are
+ * measured on every section page by the whole-site sweep, e2e/every-page.spec.ts):
  * - the brand font: its one WOFF2 file is preloaded, loaded, and the h1 is set in it;
  * - articles: a reading column of about 68 characters with a sticky contents rail from 1024 px.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, startSiteForSpec } from "./harness";
 import { gateArticlePaths, openContext } from "./gates";
-import { allPages } from "./helpers";
 
 const ctx = startSiteForSpec();
 
-/** Section pages: every page file's path but the not-found page's. */
-const sectionPages = allPages()
-  .map((p) => p.path)
-  .filter((p) => p !== "/404");
-
 /** The brand family's CSS name, as the theme writes it. */
 const BRAND_FAMILY = "Inter Variable";
-
-/**
- * Grids in `<main>` whose last row holds one item while a row above holds more, each described
- * by its tag, classes, column count and the start of its text. Items are the grid's rendered,
- * in-flow children; a row is the items sharing a top edge. A last item as wide as the grid's
- * content box fills its row (it spans every column), so it is no orphan.
- */
-async function orphanGrids(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const grid of document.querySelectorAll("main *")) {
-      const display = getComputedStyle(grid).display;
-      if (display !== "grid" && display !== "inline-grid") continue;
-      const items = [...grid.children].filter((child) => {
-        const style = getComputedStyle(child);
-        if (style.display === "none" || style.position === "absolute") return false;
-        const box = child.getBoundingClientRect();
-        return box.width > 1 && box.height > 1;
-      });
-      if (items.length < 2) continue;
-      const rows = new Map<number, number>();
-      for (const item of items) {
-        const top = Math.round(item.getBoundingClientRect().top);
-        const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 2) ?? top;
-        rows.set(row, (rows.get(row) ?? 0) + 1);
-      }
-      const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
-      const columns = Math.max(...counts);
-      const last = items[items.length - 1].getBoundingClientRect().width;
-      const style = getComputedStyle(grid);
-      const inner =
-        grid.getBoundingClientRect().width -
-        parseFloat(style.paddingLeft) -
-        parseFloat(style.paddingRight) -
-        parseFloat(style.borderLeftWidth) -
-        parseFloat(style.borderRightWidth);
-      const spansRow = last >= inner - 2;
-      if (columns > 1 && counts[counts.length - 1] === 1 && !spansRow) {
-        const text = (grid.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
-        found.push(`<${grid.tagName.toLowerCase()}> rows ${counts.join("+")}: "${text}"`);
-      }
-    }
-    return found;
-  });
-}
-
-test("no grid in main ends with a lone item at 390, 768 or 1280 px, on any section page", async () => {
-  assert.ok(sectionPages.length > 0, "pages in data/pages/");
-  const orphans: string[] = [];
-  for (const width of [390, 768, 1280]) {
-    const gate = await openContext(ctx.browser, ctx.url, { width, height: 900 });
-    const page = await gate.context.newPage();
-    try {
-      for (const p of sectionPages) {
-        const response = await page.goto(ctx.url + p, { waitUntil: "load" });
-        assert.equal(response?.status(), 200, `${p} answers 200`);
-        for (const grid of await orphanGrids(page)) orphans.push(`${p} at ${width} px: ${grid}`);
-      }
-    } finally {
-      await gate.context.close();
-    }
-  }
-  assert.deepEqual(orphans, [], `grids with a lone last item:\n${orphans.join("\n")}`);
-});
-
-test("every stat row sets its values at one size, each on one line, at 390 and 1280 px", async () => {
-  const problems: string[] = [];
-  for (const width of [390, 1280]) {
-    const gate = await openContext(ctx.browser, ctx.url, { width, height: 900 });
-    const page = await gate.context.newPage();
-    try {
-      for (const p of sectionPages) {
-        await page.goto(ctx.url + p, { waitUntil: "load" });
-        const rows = await page.evaluate(() =>
-          [...document.querySelectorAll("main dl")]
-            .map((dl) => [...dl.querySelectorAll(":scope > div > dd")])
-            .filter((dds) => dds.length > 1)
-            .map((dds) =>
-              dds.map((dd) => {
-                const style = getComputedStyle(dd);
-                const lines = Math.round(
-                  dd.getBoundingClientRect().height / parseFloat(style.lineHeight),
-                );
-                return { text: dd.textContent ?? "", size: style.fontSize, lines };
-              }),
-            ),
-        );
-        for (const row of rows) {
-          // Story-card metrics (a phrase, then two short figures) are not a row of figures.
-          if (row.some((v) => v.text.length > 12)) continue;
-          const sizes = new Set(row.map((v) => v.size));
-          if (sizes.size > 1)
-            problems.push(`${p} at ${width} px: sizes ${[...sizes].join(", ")} in one row`);
-          for (const v of row.filter((v) => v.lines > 1))
-            problems.push(`${p} at ${width} px: "${v.text}" wraps onto ${v.lines} lines`);
-        }
-      }
-    } finally {
-      await gate.context.close();
-    }
-  }
-  assert.deepEqual(problems, [], problems.join("\n"));
-});
 
 test("the brand font is preloaded, loaded, and sets the h1", async () => {
   const gate = await openContext(ctx.browser, ctx.url, DESKTOP);

@@ -1,75 +1,15 @@
 /**
- * Reflow (WCAG 1.4.10): at 320 CSS px wide, every page (each route and alias in data/pages/,
- * the not-found page excluded) fits the viewport, so nothing needs scrolling sideways. A page
- * that is too wide is reported with its width and the element reaching furthest right.
- *
- * Comparison tables stack on phones: at 390 px each row is a block (row label, then each value
+ * Reflow of comparison tables (that every page fits 320 px is checked by the whole-site
+ * sweep, e2e/every-page.spec.ts). Comparison tables stack on phones: at 390 px each row is a block (row label, then each value
  * under its column header) that fits the screen, with no cell cut off, and assistive technology
  * still reads a table with its column and row headers. From the sm breakpoint up they are tables.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, startSiteForSpec, visit } from "./harness";
-import { load, openContext } from "./gates";
 import { allPages, collapse, sectionsOf } from "./helpers";
-import { NOT_FOUND_PROBE, sitePaths } from "./gates";
 
 const ctx = startSiteForSpec();
-
-/** The narrowest viewport every page must fit without horizontal scrolling. */
-const NARROW = { width: 320, height: 640 };
-
-/**
- * The page's document width and, when it exceeds the viewport, the element whose box reaches
- * furthest right (ignoring boxes of at most 1 px, such as visually hidden text, and boxes
- * inside an element that clips or scrolls its own overflow), described by tag, id, classes and
- * the start of its text.
- */
-async function measure(page: Page): Promise<{ width: number; widest: string }> {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const width = document.documentElement.scrollWidth;
-    if (width <= viewport) return { width, widest: "" };
-    let widest: Element | null = null;
-    let right = viewport;
-    for (const el of document.querySelectorAll("body *")) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || box.right <= right) continue;
-      let clipped = false;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-        if (getComputedStyle(a).overflowX !== "visible") clipped = true;
-      if (clipped) continue;
-      widest = el;
-      right = box.right;
-    }
-    if (!widest) return { width, widest: "(no single element found)" };
-    const classes = [...widest.classList].map((c) => `.${c}`).join("");
-    const text = (widest.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
-    return {
-      width,
-      widest: `<${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ""}${classes}> right edge ${Math.round(right)} px: "${text}"`,
-    };
-  });
-}
-
-test("every page fits a 320 px viewport: no horizontal scrolling", async () => {
-  const gate = await openContext(ctx.browser, ctx.url, NARROW);
-  const page = await gate.context.newPage();
-  const tooWide: string[] = [];
-  try {
-    const paths = sitePaths().filter((p) => p !== NOT_FOUND_PROBE);
-    assert.ok(paths.length > 0, "routes in data/pages/");
-    for (const p of paths) {
-      await load(page, ctx.url, p);
-      const { width, widest } = await measure(page);
-      if (width > NARROW.width) tooWide.push(`${p}: ${width} px wide; widest element ${widest}`);
-    }
-  } finally {
-    await gate.context.close();
-  }
-  assert.deepEqual(tooWide, [], `pages wider than ${NARROW.width} px:\n${tooWide.join("\n")}`);
-});
 
 /** Pages with a comparison section, with that section's content. */
 const comparisons = allPages().flatMap((p) =>

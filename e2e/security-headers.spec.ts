@@ -1,132 +1,27 @@
 /**
  * Security headers in a real browser. The test server sends public/_headers the way
- * Netlify does, so this checks the built policy against the built pages:
- *  - every registered route and alias (and the 404 page) arrives with the CSP and the other
- *    security headers, runs Gatsby's hashed inline scripts, hydrates, and logs no CSP violation;
+ * Netlify does, so this checks the built policy against the built pages (that every page
+ * arrives with the CSP and the other security headers, runs Gatsby's hashed inline scripts and
+ * logs no CSP violation is checked by the whole-site sweep, e2e/every-page.spec.ts):
  *  - the CSP is really enforced (an injected inline script is refused), also on the not-found
  *    page served at an unknown URL with only the policy in its meta tag (as Netlify does: no
  *    header rule names such a URL);
  *  - the booking page's scheduling widget (the harness's stub) loads and initialises under it;
  *  - cache headers: HTML revalidates, fingerprinted JS is immutable.
  */
-import { NOT_FOUND_PROBE, sitePaths } from "./gates";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "playwright-core";
-import {
-  PHONE,
-  SCHEDULER_SCRIPT_URL,
-  startSiteForSpec,
-  visit,
-  waitForHydration,
-  type Visit,
-} from "./harness";
+import { PHONE, SCHEDULER_SCRIPT_URL, startSiteForSpec, visit, waitForHydration } from "./harness";
 import { navigation } from "./helpers";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../src/lib/headers";
-import { parseHeadersFile } from "../src/lib/netlifyHeaders";
+import { cspViolations as violations, injectInlineScript, recordCspViolations } from "./csp";
 
 const ctx = startSiteForSpec();
-
-/** The `/*` rule of the built public/_headers: what every response must carry besides the CSP. */
-function everyPathHeaders(): Map<string, string> {
-  const text = fs.readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8");
-  const rule = parseHeadersFile(text).find((r) => r.path === "/*");
-  assert.ok(rule, "public/_headers has a /* rule (run the build)");
-  return new Map(rule.headers.map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** Records `securitypolicyviolation` events from the first script on, in every later document. */
-async function watchViolations(v: Visit): Promise<void> {
-  await v.page.context().addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener(
-      "securitypolicyviolation",
-      (e) =>
-        w.__cspViolations.push(
-          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
-        ),
-      true,
-    );
-  });
-}
-
-/** CSP violations the page reported: events plus console messages. */
-async function violations(page: Page, consoleLines: string[]): Promise<string[]> {
-  const events = await page.evaluate(
-    () =>
-      (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [
-        "(listener missing)",
-      ],
-  );
-  return [...events, ...consoleLines.filter((l) => /Content Security Policy/i.test(l))];
-}
-
-/** Appends an inline script to the page, as an injection would; true if it ran. */
-async function injectInlineScript(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const s = document.createElement("script");
-    s.textContent = "window.__injected = true;";
-    document.body.appendChild(s);
-    await new Promise((r) => setTimeout(r, 50));
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-}
-
-test("every route and alias arrives with the CSP and security headers, hydrates, and logs no CSP violation", async () => {
-  const expected = everyPathHeaders();
-  const v = await visit(ctx, "/");
-  try {
-    await watchViolations(v);
-    const paths = [...sitePaths().filter((p) => p !== NOT_FOUND_PROBE), "/no-such-page/here"];
-    for (const p of paths) {
-      const seen = v.console.length;
-      const errorsBefore = v.errors.length;
-      const res = await v.page.goto(ctx.url + p, { waitUntil: "load" });
-      assert.equal(res?.status(), p.startsWith("/no-such-page") ? 404 : 200, `${p} status`);
-      const headers = res!.headers();
-      for (const [name, value] of expected) assert.equal(headers[name], value, `${p} ${name}`);
-      assert.ok(headers["content-security-policy"], `${p} has a CSP`);
-      await waitForHydration(v.page);
-      await v.page.waitForLoadState("networkidle");
-      // Gatsby's inline scripts ran, so their hashes are in the policy.
-      const inline = await v.page.evaluate(() => {
-        const w = window as unknown as {
-          pagePath?: string;
-          ___chunkMapping?: unknown;
-          ___webpackCompilationHash?: unknown;
-        };
-        return {
-          pagePath: w.pagePath,
-          chunks: typeof w.___chunkMapping,
-          hash: typeof w.___webpackCompilationHash,
-        };
-      });
-      assert.deepEqual(
-        inline,
-        {
-          pagePath: p.startsWith("/no-such-page") ? "/404.html" : p,
-          chunks: "string",
-          hash: "string",
-        },
-        `${p} inline scripts ran`,
-      );
-      assert.deepEqual(await violations(v.page, v.console.slice(seen)), [], `${p} CSP violations`);
-      // The unknown path's own 404 responses are logged as errors by the browser; nothing else may be.
-      if (!p.startsWith("/no-such-page"))
-        assert.deepEqual(v.errors.slice(errorsBefore), [], `${p} console errors`);
-    }
-  } finally {
-    await v.close();
-  }
-});
 
 test("the CSP is enforced: an injected inline script is refused and reported", async () => {
   const v = await visit(ctx, "/hire");
   try {
-    await watchViolations(v);
+    await recordCspViolations(v.page.context());
     await v.page.reload({ waitUntil: "load" });
     await waitForHydration(v.page);
     const ran = await injectInlineScript(v.page);
@@ -144,7 +39,7 @@ test("the CSP is enforced: an injected inline script is refused and reported", a
 test("the not-found page at an unknown URL enforces the policy from its meta tag alone", async () => {
   const v = await visit(ctx, "/");
   try {
-    await watchViolations(v);
+    await recordCspViolations(v.page.context());
     // Netlify matches header rules by URL, and no rule names an unknown URL: drop the CSP header
     // this test server sends (it matches by file, 404.html) so only the meta tag is left.
     let headerCsp = "";
@@ -187,7 +82,7 @@ test("the not-found page at an unknown URL enforces the policy from its meta tag
 test("the booking page's scheduling widget loads and initialises under the CSP", async () => {
   const v = await visit(ctx, "/book-session");
   try {
-    await watchViolations(v);
+    await recordCspViolations(v.page.context());
     const res = await v.page.reload({ waitUntil: "load" });
     const schedulerOrigin = new URL(SCHEDULER_SCRIPT_URL).origin;
     const scriptSrc = (res?.headers()["content-security-policy"] ?? "")
@@ -215,7 +110,7 @@ test("the booking page's scheduling widget loads and initialises under the CSP",
 test("at 390 px the page hydrates under the CSP: the mobile menu opens and closes", async () => {
   const v = await visit(ctx, "/", { viewport: PHONE });
   try {
-    await watchViolations(v);
+    await recordCspViolations(v.page.context());
     await v.page.reload({ waitUntil: "load" });
     await waitForHydration(v.page);
     const toggle = v.page.getByRole("button", { name: navigation.header.openMenuLabel });

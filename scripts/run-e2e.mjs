@@ -5,7 +5,8 @@
  * (`e2e/engines-*.spec.ts`). WebKit's MiniBrowser needs an X display: without DISPLAY the run
  * goes under `xvfb-run -a`, which starts a virtual display and stops it when the run ends.
  * Pass file paths to run only those: `npm run test:e2e -- e2e/booking.spec.ts`.
- * Prints node's test summary ("tests N / pass N / fail 0") and exits with its status.
+ * Prints node's test summary ("tests N / pass N / fail 0"), then each file's wall time
+ * (`scripts/e2e-file-times.mjs`), and exits with the runner's status.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,9 @@ const node = [
   "--test",
   "--test-concurrency=1",
   "--test-reporter=spec",
+  "--test-reporter-destination=stdout",
+  "--test-reporter=./scripts/e2e-file-times.mjs",
+  "--test-reporter-destination=stdout",
   ...files,
 ];
 const needsDisplay = !process.env.DISPLAY && files.some((f) => f.includes("webkit"));

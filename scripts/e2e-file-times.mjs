@@ -1,0 +1,27 @@
+/**
+ * A node:test reporter that prints, once the run has ended, each browser-test file's wall time in
+ * seconds (process start, server and browser launch, hooks and tests), slowest first, and their
+ * sum. `scripts/run-e2e.mjs` adds it beside the spec reporter, so every run says where its time
+ * went. A file's time runs from the runner taking it off the queue to its completion event.
+ */
+import path from "node:path";
+
+/** Takes the runner's event stream; yields the timing table as text when the stream ends. */
+export default async function* fileTimes(source) {
+  const started = new Map();
+  const seconds = new Map();
+  for await (const event of source) {
+    const { file, name, nesting } = event.data ?? {};
+    if (!file || nesting !== 0 || name !== file) continue;
+    if (event.type === "test:dequeue") started.set(file, Date.now());
+    if (event.type === "test:complete" && started.has(file))
+      seconds.set(file, (Date.now() - started.get(file)) / 1000);
+  }
+  if (!seconds.size) return;
+  const rows = [...seconds].sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, s]) => sum + s, 0);
+  yield "\nBrowser-test files by wall time (s):\n";
+  for (const [file, s] of rows)
+    yield `${s.toFixed(1).padStart(8)}  ${path.relative(process.cwd(), file)}\n`;
+  yield `${total.toFixed(1).padStart(8)}  all ${rows.length} files\n`;
+}

@@ -11,11 +11,13 @@
  * This module reads files and drives pages; it starts nothing (see `harness.ts` for that).
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { articlePath, type ArticleKind } from "../src/lib/articles";
 import { ARTICLE_TYPES } from "../src/content/collections";
-import { loadContent } from "../src/content/validate";
+import { loadContent, type Content } from "../src/content/validate";
+import { CONTENT_SNAPSHOT_ENV } from "./contentSnapshot";
 import type {
   Action,
   ArticleContent,
@@ -40,8 +42,13 @@ export type { BlogPost, CaseStudyEntry, PageContent };
 /**
  * Everything in `data/`, read and validated by the build's own loader (src/content/validate.ts):
  * a test sees the content exactly as the build does, or fails on the file the build rejects.
+ * Within `npm run test:e2e` the loader runs once for the whole run and each spec reads its
+ * result from the snapshot file named by {@link CONTENT_SNAPSHOT_ENV} (e2e/contentSnapshot.ts).
  */
-const content = loadContent(path.join(__dirname, ".."));
+const snapshot = process.env[CONTENT_SNAPSHOT_ENV];
+const content: Content = snapshot
+  ? (JSON.parse(fs.readFileSync(snapshot, "utf8")) as Content)
+  : loadContent(path.join(__dirname, ".."));
 
 /** `data/site.json`: brand, booking widget, shared labels (e.g. `labels.mostPopular`). */
 export const site: Site = content.site;

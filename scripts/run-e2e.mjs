@@ -4,12 +4,15 @@
  * Chromium specs, and the cross-engine smoke suite in Chromium, Firefox and WebKit
  * (`e2e/engines-*.spec.ts`). WebKit's MiniBrowser needs an X display: without DISPLAY the run
  * goes under `xvfb-run -a`, which starts a virtual display and stops it when the run ends.
+ * `data/` is validated once, before the specs (`e2e/contentSnapshot.ts`), not in every spec.
  * Pass file paths to run only those: `npm run test:e2e -- e2e/booking.spec.ts`.
  * Prints node's test summary ("tests N / pass N / fail 0"), then each file's wall time
  * (`scripts/e2e-file-times.mjs`), and exits with the runner's status.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { globSync } from "tinyglobby";
 
 const args = process.argv.slice(2);
@@ -30,7 +33,20 @@ const node = [
   "--test-reporter-destination=stdout",
   ...files,
 ];
+// Validate data/ once for the run; every spec reads the result (e2e/contentSnapshot.ts).
+const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-content-"));
+const snapshot = path.join(snapshotDir, "content.json");
+const written = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "e2e/contentSnapshot.ts", snapshot],
+  { stdio: "inherit" },
+);
+if (written.status !== 0) process.exit(written.status ?? 1);
 const needsDisplay = !process.env.DISPLAY && files.some((f) => f.includes("webkit"));
 const [command, ...commandArgs] = needsDisplay ? ["xvfb-run", "-a", ...node] : node;
-const r = spawnSync(command, commandArgs, { stdio: "inherit" });
+const r = spawnSync(command, commandArgs, {
+  stdio: "inherit",
+  env: { ...process.env, E2E_CONTENT_SNAPSHOT: snapshot },
+});
+fs.rmSync(snapshotDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

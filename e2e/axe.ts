@@ -52,10 +52,17 @@ async function measuredOnceScrolledIntoView(page: Page, selector: string): Promi
 /**
  * Runs axe on the page as it is now; returns one line per violation and node, and, when
  * `unmeasuredContrast` is on, per colour-contrast node axe could not measure (but over a gradient).
+ * With `include` (CSS selectors), only those parts of the page are checked: an interactive state
+ * changes one part of a page whose rest the whole-site sweep has already checked.
  */
-export async function axe(page: Page, { unmeasuredContrast = false } = {}): Promise<string[]> {
+export async function axe(
+  page: Page,
+  { unmeasuredContrast = false, include = [] as string[] } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of include) builder.include(selector);
   // resultTypes: full node lists only for violations and incomplete (passes are not serialised node by node).
-  const results = await new AxeBuilder({ page })
+  const results = await builder
     .withTags(AXE_TAGS)
     .options({ resultTypes: ["violations", "incomplete"] })
     .analyze();

@@ -100,7 +100,8 @@ test("the page registry holds exactly the required routes and area hubs, plus th
 });
 
 test("every route and alias answers 200 with one h1, the header, the footer and its canonical URL", async () => {
-  const context = await ctx.browser.newContext();
+  // All four are in the HTML as served: read without JavaScript (hydration is the sweep's concern).
+  const context = await ctx.browser.newContext({ javaScriptEnabled: false });
   await context.route("**/*", (r) =>
     r.request().url().startsWith(ctx.url) ? r.continue() : r.abort(),
   );

@@ -1,11 +1,12 @@
-import { colors, fontSizes, mq, radii, shadows, space } from "./theme";
+import { colors, focusRing, fontSizes, mq, radii, shadows, space } from "./theme";
 
 /**
  * The page frame's styles that never change at runtime (skip link, header, desktop mega-menu,
  * mobile menu, footer, floating booking prompt), as one CSS string of class rules built from the
  * theme's tokens. It is part of GLOBAL_CSS (src/styles/globalCss.ts), which the build writes into
  * every page's head, so these styles cost no JavaScript: the components (src/components/Layout,
- * Header, MegaMenu, MobileMenu, Footer, FloatingBookingPrompt) only name the classes. States are
+ * Header, BrandLink, MegaMenu, MobileMenu, Breadcrumbs, Footer, DirectContact,
+ * FloatingBookingPrompt) only name the classes. States are
  * written as attribute selectors (`[aria-expanded="true"]`, `[hidden]`), so nothing is computed
  * in the browser. A `css` prop on the same element comes later in the head and wins over these.
  */
@@ -425,5 +426,105 @@ export const SHELL_CSS = `
     .booking-prompt__text {
       display: block;
     }
+  }
+
+  .brand-link {
+    display: inline-flex;
+    align-items: center;
+    gap: 10px;
+    text-decoration: none;
+    color: ${colors.text};
+    font-weight: 800;
+    font-size: 1.125rem;
+    letter-spacing: -0.02em;
+  }
+  .brand-link--on-dark {
+    color: ${colors.white};
+  }
+
+  .breadcrumbs {
+    background: ${colors.primarySoft};
+  }
+  /* The trail already spaces the page from the header: the hero below starts closer. */
+  .breadcrumbs + section {
+    padding-top: ${space.xl}px;
+  }
+  ${mq.md} {
+    .breadcrumbs + section {
+      padding-top: ${space.xxl}px;
+    }
+  }
+  .breadcrumbs__list {
+    list-style: none;
+    margin: 0;
+    padding: ${space.sm}px 0 0;
+    font-size: ${fontSizes.sm};
+    line-height: 1.7;
+    color: ${colors.muted};
+  }
+  .breadcrumbs__crumb {
+    display: inline;
+    overflow-wrap: anywhere;
+  }
+  .breadcrumbs__crumb + .breadcrumbs__crumb::before {
+    content: "";
+    display: inline-block;
+    vertical-align: middle;
+    width: 6px;
+    height: 6px;
+    margin: -2px 12px 0 8px;
+    border-top: 1.5px solid ${colors.muted};
+    border-right: 1.5px solid ${colors.muted};
+    transform: rotate(45deg);
+  }
+  .breadcrumbs__link {
+    display: inline-block;
+    min-height: 24px;
+    color: ${colors.primary};
+    font-weight: 550;
+  }
+  .breadcrumbs__link:focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset}px;
+  }
+  .breadcrumbs__current {
+    color: ${colors.text};
+  }
+
+  .direct-contact {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  .direct-contact__row {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .direct-contact__icon {
+    flex-shrink: 0;
+    color: ${colors.primary};
+  }
+  .direct-contact--on-dark .direct-contact__icon {
+    color: ${colors.primaryOnDark};
+  }
+  .direct-contact__label {
+    display: block;
+    font-size: ${fontSizes.xs};
+    color: ${colors.muted};
+  }
+  .direct-contact__link {
+    font-weight: 650;
+    overflow-wrap: anywhere;
+  }
+  .direct-contact--on-dark .direct-contact__link {
+    color: ${colors.white};
+    font-size: ${fontSizes.sm};
+    text-decoration: none;
+  }
+  .direct-contact--on-dark .direct-contact__link:hover {
+    text-decoration: underline;
   }
 `;

@@ -1,14 +1,24 @@
-import { colors, focusRing, fontSizes, mq, radii, shadows, space } from "./theme";
+import {
+  cardSurface,
+  colors,
+  eyebrowText,
+  focusRing,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  space,
+} from "./theme";
 
 /**
- * The page frame's styles that never change at runtime (skip link, header, desktop mega-menu,
- * mobile menu, footer, floating booking prompt), as one CSS string of class rules built from the
+ * The styles of the page frame and of shared cards that never change at runtime (skip link,
+ * header, brand link, desktop mega-menu, mobile menu, breadcrumbs, footer, direct contact links,
+ * floating booking prompt, case-study card), as one CSS string of class rules built from the
  * theme's tokens. It is part of GLOBAL_CSS (src/styles/globalCss.ts), which the build writes into
- * every page's head, so these styles cost no JavaScript: the components (src/components/Layout,
- * Header, BrandLink, MegaMenu, MobileMenu, Breadcrumbs, Footer, DirectContact,
- * FloatingBookingPrompt) only name the classes. States are
- * written as attribute selectors (`[aria-expanded="true"]`, `[hidden]`), so nothing is computed
- * in the browser. A `css` prop on the same element comes later in the head and wins over these.
+ * every page's head, so these styles cost no JavaScript: the components only name the classes
+ * (`.site-header…`, `.mega-menu…`, `.case-study…`). States are written as attribute selectors
+ * (`[aria-expanded="true"]`, `[hidden]`), so nothing is computed in the browser. A `css` prop on
+ * the same element comes later in the head and wins over these.
  */
 export const SHELL_CSS = `
   .skip-link {
@@ -526,5 +536,72 @@ export const SHELL_CSS = `
   }
   .direct-contact--on-dark .direct-contact__link:hover {
     text-decoration: underline;
+  }
+
+  .case-study {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.md}px;
+    padding: ${space.lg}px;
+    background: ${cardSurface.background};
+    border: ${cardSurface.border};
+    border-radius: ${cardSurface.borderRadius}px;
+  }
+  .case-study__eyebrow {
+    color: ${eyebrowText.color};
+    font-size: ${eyebrowText.fontSize};
+    font-weight: ${eyebrowText.fontWeight};
+    text-transform: ${eyebrowText.textTransform};
+    letter-spacing: ${eyebrowText.letterSpacing};
+  }
+  .case-study__title {
+    font-size: ${fontSizes.lg};
+    margin-top: 4px;
+  }
+  .case-study__text {
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+  }
+  .case-study__label {
+    font-size: ${fontSizes.sm};
+  }
+  .case-study__label--list {
+    margin-bottom: 6px;
+  }
+  .case-study__metrics {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.md}px ${space.sm}px;
+    margin: 0;
+    padding: ${space.md}px;
+    background: ${colors.surface};
+    border-radius: ${radii.md}px;
+  }
+  .case-study__metric {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: 2px;
+  }
+  .case-study__metric--lead {
+    grid-column: 1 / -1;
+  }
+  .case-study__metric-label {
+    font-size: ${fontSizes.xs};
+    color: ${colors.muted};
+  }
+  .case-study__metric-value {
+    margin: 0;
+    font-size: ${fontSizes.lg};
+    line-height: 1.3;
+    font-weight: 750;
+    letter-spacing: -0.01em;
+    color: ${colors.text};
+    white-space: nowrap;
+    text-wrap: balance;
+  }
+  .case-study__metric--lead .case-study__metric-value {
+    color: ${colors.success};
+    white-space: normal;
   }
 `;

@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
 import { useSiteContent } from "../content/SiteContentContext";
 import { BrandMark } from "./BrandMark";
-import { colors } from "../styles/theme";
 
 /**
  * The brand's link home, as the header and the footer show it: the logo mark and the brand name
  * (data/site.json), named for screen readers by `labels.home`. `onDark` sets the name in white
- * for a dark background (the footer); otherwise it takes the text colour.
+ * for a dark background (the footer); otherwise it takes the text colour. Styles are static CSS
+ * (`.brand-link` in src/styles/shellCss.ts).
  */
 export function BrandLink({ onDark = false }: { onDark?: boolean }): JSX.Element {
   const { site } = useSiteContent();
@@ -14,16 +14,7 @@ export function BrandLink({ onDark = false }: { onDark?: boolean }): JSX.Element
     <Link
       to="/"
       aria-label={site.labels.home}
-      css={{
-        display: "inline-flex",
-        alignItems: "center",
-        gap: 10,
-        textDecoration: "none",
-        color: onDark ? colors.white : colors.text,
-        fontWeight: 800,
-        fontSize: "1.125rem",
-        letterSpacing: "-0.02em",
-      }}
+      className={onDark ? "brand-link brand-link--on-dark" : "brand-link"}
     >
       <BrandMark />
       <span>{site.brand}</span>

@@ -2,7 +2,6 @@ import { Link } from "gatsby";
 import { useSiteContent } from "../content/SiteContentContext";
 import type { Crumb } from "../lib/breadcrumbs";
 import { Container } from "./Container";
-import { colors, fontSizes, focusRing, mq, space } from "../styles/theme";
 
 /**
  * The visible breadcrumb trail at the top of an inner page: a `<nav>` named by
@@ -12,65 +11,24 @@ import { colors, fontSizes, focusRing, mq, space } from "../styles/theme";
  * above it, and the hero that follows starts with less top padding (the trail spaces it from
  * the header); its items flow inline, so a long page name wraps like a sentence on narrow
  * screens. Takes the trail (src/lib/breadcrumbs.ts); renders nothing for a trail of fewer than
- * two crumbs (the home and not-found pages).
+ * two crumbs (the home and not-found pages). Styles are static CSS (`.breadcrumbs…` in
+ * src/styles/shellCss.ts).
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }): JSX.Element | null {
   const { labels } = useSiteContent().site;
   if (trail.length < 2) return null;
   return (
-    <nav
-      aria-label={labels.breadcrumbs.label}
-      css={{
-        background: colors.primarySoft,
-        // The trail already spaces the page from the header: the hero below starts closer.
-        "& + section": { paddingTop: space.xl, [mq.md]: { paddingTop: space.xxl } },
-      }}
-    >
+    <nav aria-label={labels.breadcrumbs.label} className="breadcrumbs">
       <Container>
-        <ol
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: `${space.sm}px 0 0`,
-            fontSize: fontSizes.sm,
-            lineHeight: 1.7,
-            color: colors.muted,
-          }}
-        >
+        <ol className="breadcrumbs__list">
           {trail.map((c, i) => (
-            <li
-              key={c.path}
-              css={{
-                display: "inline",
-                overflowWrap: "anywhere",
-                "& + &::before": {
-                  content: '""',
-                  display: "inline-block",
-                  verticalAlign: "middle",
-                  width: 6,
-                  height: 6,
-                  margin: "-2px 12px 0 8px",
-                  borderTop: `1.5px solid ${colors.muted}`,
-                  borderRight: `1.5px solid ${colors.muted}`,
-                  transform: "rotate(45deg)",
-                },
-              }}
-            >
+            <li key={c.path} className="breadcrumbs__crumb">
               {i < trail.length - 1 ? (
-                <Link
-                  to={c.path}
-                  css={{
-                    display: "inline-block",
-                    minHeight: 24,
-                    color: colors.primary,
-                    fontWeight: 550,
-                    "&:focus-visible": focusRing,
-                  }}
-                >
+                <Link to={c.path} className="breadcrumbs__link">
                   {c.name}
                 </Link>
               ) : (
-                <span aria-current="page" css={{ color: colors.text }}>
+                <span aria-current="page" className="breadcrumbs__current">
                   {c.name}
                 </span>
               )}

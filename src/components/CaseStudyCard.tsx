@@ -2,13 +2,13 @@ import { Link } from "gatsby";
 import type { CaseStudy } from "../content/schema";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
-import { cardSurface, colors, eyebrowText, fontSizes, radii, space } from "../styles/theme";
 
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
  * With `href` (its article's path), the title links to the full study.
  * The metrics are figures at one size, each above its label: the improvement (a result, in
- * green) across the panel, then timeline and satisfaction side by side.
+ * green) across the panel, then timeline and satisfaction side by side. Styles are static CSS
+ * (`.case-study…` in src/styles/shellCss.ts).
  */
 export function CaseStudyCard({
   study,
@@ -21,53 +21,31 @@ export function CaseStudyCard({
 }): JSX.Element {
   const labels = useLabels();
   return (
-    <article
-      css={{
-        display: "flex",
-        flexDirection: "column",
-        gap: space.md,
-        padding: space.lg,
-        ...cardSurface,
-      }}
-    >
+    <article className="case-study">
       <div>
-        <p
-          css={{
-            ...eyebrowText,
-          }}
-        >
+        <p className="case-study__eyebrow">
           {study.industry}
           {study.size ? ` · ${study.size}` : ""}
         </p>
-        <h3 css={{ fontSize: fontSizes.lg, marginTop: 4 }}>
+        <h3 className="case-study__title">
           {href ? <Link to={href}>{title ?? study.company}</Link> : (title ?? study.company)}
         </h3>
-        {title && <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>{study.company}</p>}
+        {title && <p className="case-study__text">{study.company}</p>}
       </div>
       <div>
-        <h4 css={{ fontSize: fontSizes.sm }}>{labels.challenge}</h4>
-        <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>{study.challenge}</p>
+        <h4 className="case-study__label">{labels.challenge}</h4>
+        <p className="case-study__text">{study.challenge}</p>
       </div>
       <div>
-        <h4 css={{ fontSize: fontSizes.sm }}>{labels.solution}</h4>
-        <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>{study.solution}</p>
+        <h4 className="case-study__label">{labels.solution}</h4>
+        <p className="case-study__text">{study.solution}</p>
       </div>
       <div>
-        <h4 css={{ fontSize: fontSizes.sm, marginBottom: 6 }}>{labels.results}</h4>
+        <h4 className="case-study__label case-study__label--list">{labels.results}</h4>
         <CheckList items={study.results} />
       </div>
       {study.metrics && (
-        <dl
-          css={{
-            display: "grid",
-            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-            gap: `${space.md}px ${space.sm}px`,
-            margin: 0,
-            padding: space.md,
-            background: colors.surface,
-            borderRadius: radii.md,
-          }}
-        >
+        <dl className="case-study__metrics">
           {(
             [
               [labels.improvement, study.metrics.improvement, true],
@@ -77,29 +55,12 @@ export function CaseStudyCard({
           ).map(([label, value, lead]) => (
             <div
               key={label}
-              css={{
-                display: "flex",
-                flexDirection: "column-reverse",
-                justifyContent: "flex-end",
-                gap: 2,
-                gridColumn: lead ? "1 / -1" : undefined,
-              }}
+              className={
+                lead ? "case-study__metric case-study__metric--lead" : "case-study__metric"
+              }
             >
-              <dt css={{ fontSize: fontSizes.xs, color: colors.muted }}>{label}</dt>
-              <dd
-                css={{
-                  margin: 0,
-                  fontSize: fontSizes.lg,
-                  lineHeight: 1.3,
-                  fontWeight: 750,
-                  letterSpacing: "-0.01em",
-                  color: lead ? colors.success : colors.text,
-                  whiteSpace: lead ? "normal" : "nowrap",
-                  textWrap: "balance",
-                }}
-              >
-                {value}
-              </dd>
+              <dt className="case-study__metric-label">{label}</dt>
+              <dd className="case-study__metric-value">{value}</dd>
             </div>
           ))}
         </dl>

@@ -65,7 +65,8 @@ const controlCss = {
  * message next to it (`aria-invalid`, `aria-describedby`) and the first such field gets focus.
  * A valid message is posted without a reload: success replaces the form with a thank-you note;
  * failure says so and keeps everything typed. Fields are uncontrolled, so text typed before
- * hydration stays. `compact` is the tighter layout under the booking widget.
+ * hydration stays. Fields keep the same spacing everywhere; `compact` (under the booking widget)
+ * only gives the message box fewer rows (3 instead of 5).
  */
 export function ContactForm({
   source,
@@ -76,6 +77,7 @@ export function ContactForm({
   source: string;
   /** The chosen workflow template's title, sent as `template`. */
   template?: string | null;
+  /** A shorter message box (3 rows), for the form under the booking widget. */
   compact?: boolean;
 }): JSX.Element {
   const copy = useSiteContent().site.contactForm;
@@ -184,7 +186,6 @@ export function ContactForm({
       </div>
     );
 
-  const gap = compact ? space.md : space.lg;
   const { fields } = copy;
   return (
     <NetlifyForm
@@ -194,7 +195,7 @@ export function ContactForm({
       onSubmit={onSubmit}
       css={{
         display: "grid",
-        gap,
+        gap: space.lg,
         gridTemplateColumns: "minmax(0, 1fr)",
         [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
       }}

@@ -1,12 +1,11 @@
 import { Icon } from "./Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { telHref } from "../lib/format";
-import { colors, fontSizes } from "../styles/theme";
 
 /**
  * The company's email and phone (data/site.json `organization`) as `mailto:` and `tel:` links,
  * each after an icon and, when given, a visible label ("Email", "Phone"). `onDark` styles them
- * for the footer.
+ * for the footer. Styles are static CSS (`.direct-contact…` in src/styles/shellCss.ts).
  */
 export function DirectContact({
   emailLabel,
@@ -23,35 +22,13 @@ export function DirectContact({
     { icon: "phone" as const, label: phoneLabel, href: telHref(phone), text: phone },
   ];
   return (
-    <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 8 }}>
+    <ul className={onDark ? "direct-contact direct-contact--on-dark" : "direct-contact"}>
       {rows.map((r) => (
-        <li key={r.href} css={{ display: "flex", alignItems: "center", gap: 10 }}>
-          <Icon
-            name={r.icon}
-            size={18}
-            css={{ flexShrink: 0, color: onDark ? colors.primaryOnDark : colors.primary }}
-          />
+        <li key={r.href} className="direct-contact__row">
+          <Icon name={r.icon} size={18} className="direct-contact__icon" />
           <span>
-            {r.label && (
-              <span css={{ display: "block", fontSize: fontSizes.xs, color: colors.muted }}>
-                {r.label}
-              </span>
-            )}
-            <a
-              href={r.href}
-              css={{
-                fontWeight: 650,
-                overflowWrap: "anywhere",
-                ...(onDark
-                  ? {
-                      color: colors.white,
-                      fontSize: fontSizes.sm,
-                      textDecoration: "none",
-                      "&:hover": { textDecoration: "underline" },
-                    }
-                  : {}),
-              }}
-            >
+            {r.label && <span className="direct-contact__label">{r.label}</span>}
+            <a href={r.href} className="direct-contact__link">
               {r.text}
             </a>
           </span>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Site } from "../content/schema";
 import { ActionButton, AVOID_PROMPT } from "./ActionButton";
 import { Icon } from "./Icon";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 /** The prompt is hidden while the page is scrolled 600 px or less. */
 export const PROMPT_SCROLL_THRESHOLD_PX = 600;
@@ -71,13 +70,9 @@ export function FloatingBookingPrompt({
   // A newly shown card or pill has a new size: check it at once, not at the next scroll.
   useEffect(checkCovering, [past, minimised, checkCovering]);
   if (!past) return null;
-  const position = {
-    position: "fixed",
-    right: space.md,
-    bottom: space.md,
-    zIndex: 30,
-    visibility: covering ? "hidden" : "visible",
-  } as const;
+  // Stepping aside changes at runtime, so it is the one inline style; the rest is static CSS
+  // (`.booking-prompt…` in src/styles/shellCss.ts).
+  const stepAside = { visibility: covering ? "hidden" : "visible" } as const;
   if (minimised) {
     return (
       <button
@@ -88,21 +83,8 @@ export function FloatingBookingPrompt({
         data-booking-prompt="pill"
         onClick={() => setMinimised(false)}
         aria-expanded={false}
-        css={{
-          ...position,
-          display: "inline-flex",
-          alignItems: "center",
-          gap: 8,
-          minHeight: 48,
-          padding: "10px 18px",
-          borderRadius: radii.pill,
-          border: 0,
-          background: colors.primary,
-          color: colors.white,
-          fontWeight: 650,
-          boxShadow: "0 10px 24px rgba(30, 64, 175, 0.35)",
-          cursor: "pointer",
-        }}
+        className="booking-prompt booking-prompt--pill"
+        style={stepAside}
       >
         <Icon name="calendar-check" size={18} />
         {prompt.minimizedLabel}
@@ -116,64 +98,21 @@ export function FloatingBookingPrompt({
       }}
       data-booking-prompt="card"
       aria-labelledby="booking-prompt-heading"
-      css={{
-        ...position,
-        left: space.md,
-        maxWidth: 360,
-        marginLeft: "auto",
-        padding: space.md,
-        [mq.sm]: { padding: space.lg },
-        background: colors.white,
-        border: `1px solid ${colors.primaryBorder}`,
-        borderRadius: radii.lg,
-        boxShadow: "0 20px 40px rgba(15, 23, 42, 0.18)",
-      }}
+      className="booking-prompt booking-prompt--card"
+      style={stepAside}
     >
       <button
         type="button"
         onClick={() => setMinimised(true)}
         aria-label={prompt.minimizeLabel}
-        css={{
-          position: "absolute",
-          top: 8,
-          right: 8,
-          width: 40,
-          height: 40,
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
-          border: 0,
-          background: "transparent",
-          color: colors.muted,
-          borderRadius: radii.sm,
-          cursor: "pointer",
-          "&:hover": { background: colors.surface },
-        }}
+        className="booking-prompt__close"
       >
         <Icon name="x" size={18} />
       </button>
-      <h2
-        id="booking-prompt-heading"
-        css={{
-          fontSize: fontSizes.lg,
-          paddingRight: 36,
-          marginBottom: space.sm,
-          [mq.sm]: { marginBottom: 0 },
-        }}
-      >
+      <h2 id="booking-prompt-heading" className="booking-prompt__heading">
         {prompt.heading}
       </h2>
-      <p
-        css={{
-          color: colors.muted,
-          fontSize: fontSizes.sm,
-          margin: `${space.sm}px 0 ${space.md}px`,
-          display: "none",
-          [mq.sm]: { display: "block" },
-        }}
-      >
-        {prompt.text}
-      </p>
+      <p className="booking-prompt__text">{prompt.text}</p>
       <ActionButton action={prompt.action} css={{ width: "100%" }} />
     </aside>
   );

@@ -4,16 +4,6 @@ import { Container } from "./Container";
 import { BrandLink } from "./BrandLink";
 import { NewsletterForm } from "./NewsletterForm";
 import { DirectContact } from "./DirectContact";
-import { colors, fontSizes, mq, space } from "../styles/theme";
-
-const linkCss = {
-  color: colors.inkMuted,
-  textDecoration: "none",
-  fontSize: fontSizes.sm,
-  display: "inline-block",
-  padding: "4px 0",
-  "&:hover": { color: colors.white, textDecoration: "underline" },
-} as const;
 
 type FooterLink = { label: string; href: string };
 
@@ -31,23 +21,21 @@ function FooterLinks({
   inline?: boolean;
 }): JSX.Element {
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        ...(inline ? { display: "flex", flexWrap: "wrap", gap: space.md } : {}),
-      }}
-    >
+    <ul className={inline ? "site-footer__links site-footer__links--inline" : "site-footer__links"}>
       {links.map((l) => (
         <li key={l.href}>
           {l.href.startsWith("https://") ? (
-            <a href={l.href} target="_blank" rel="noopener noreferrer" css={linkCss}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="site-footer__link"
+            >
               {l.label}
               <span className="visually-hidden"> {newTabLabel}</span>
             </a>
           ) : (
-            <Link to={l.href} css={linkCss}>
+            <Link to={l.href} className="site-footer__link">
               {l.label}
             </Link>
           )}
@@ -60,84 +48,43 @@ function FooterLinks({
 /**
  * The site footer: service-area and resources link columns, the company's email and phone with
  * a link to the contact page, newsletter signup,
- * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}.
+ * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}. Its
+ * styles are static CSS (`.site-footer…` in src/styles/shellCss.ts).
  */
 export function Footer(): JSX.Element {
   const { site, navigation } = useSiteContent();
   const { footer } = navigation;
   return (
-    <footer
-      css={{
-        background: colors.ink,
-        color: colors.inkMuted,
-        paddingTop: space.xxxl,
-        paddingBottom: space.xl,
-      }}
-    >
+    <footer className="site-footer">
       <Container>
-        <div
-          css={{
-            display: "grid",
-            gap: space.xl,
-            gridTemplateColumns: "1fr",
-            [mq.md]: { gridTemplateColumns: "1.3fr 2fr" },
-          }}
-        >
+        <div className="site-footer__grid">
           <div>
             <BrandLink onDark />
-            <p css={{ marginTop: space.md, maxWidth: 380, fontSize: fontSizes.sm }}>
-              {footer.tagline}
-            </p>
-            <div css={{ marginTop: space.lg }}>
-              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: space.sm }}>
-                {footer.contact.heading}
-              </h2>
+            <p className="site-footer__tagline">{footer.tagline}</p>
+            <div className="site-footer__block">
+              <h2 className="site-footer__heading">{footer.contact.heading}</h2>
               <DirectContact onDark />
-              <Link to={footer.contact.formLink.href} css={{ ...linkCss, marginTop: 4 }}>
+              <Link to={footer.contact.formLink.href} className="site-footer__link">
                 {footer.contact.formLink.label}
               </Link>
             </div>
-            <div css={{ marginTop: space.lg, maxWidth: 420 }}>
-              <h2 css={{ color: colors.white, fontSize: fontSizes.md, marginBottom: 4 }}>
-                {footer.newsletter.heading}
-              </h2>
-              <p css={{ fontSize: fontSizes.sm, marginBottom: space.sm }}>
-                {footer.newsletter.text}
-              </p>
+            <div className="site-footer__block site-footer__newsletter">
+              <h2 className="site-footer__heading">{footer.newsletter.heading}</h2>
+              <p className="site-footer__text">{footer.newsletter.text}</p>
               <NewsletterForm copy={footer.newsletter} source="footer" onDark />
             </div>
           </div>
-          <div
-            css={{
-              display: "grid",
-              gap: space.lg,
-              gridTemplateColumns: "1fr 1fr",
-              [mq.sm]: { gridTemplateColumns: "repeat(4, 1fr)" },
-            }}
-          >
+          <div className="site-footer__columns">
             {footer.columns.map((col) => (
               <nav key={col.title} aria-label={col.title}>
-                <h2 css={{ color: colors.white, fontSize: fontSizes.sm, marginBottom: space.sm }}>
-                  {col.title}
-                </h2>
+                <h2 className="site-footer__heading">{col.title}</h2>
                 <FooterLinks links={col.links} newTabLabel={site.labels.opensInNewTab} />
               </nav>
             ))}
           </div>
         </div>
-        <div
-          css={{
-            marginTop: space.xxl,
-            paddingTop: space.lg,
-            borderTop: "1px solid rgba(203,213,225,0.25)",
-            display: "flex",
-            flexWrap: "wrap",
-            gap: space.lg,
-            justifyContent: "space-between",
-            alignItems: "center",
-          }}
-        >
-          <p css={{ fontSize: fontSizes.sm }}>
+        <div className="site-footer__bottom">
+          <p className="site-footer__text">
             © {site.copyrightYear} {site.brand}. {footer.rights}
           </p>
           <nav aria-label={footer.socialHeading}>

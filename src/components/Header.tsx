@@ -4,40 +4,24 @@ import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { ActionButton } from "./ActionButton";
 import { BrandLink } from "./BrandLink";
-import { colors, mq } from "../styles/theme";
+import { mq } from "../styles/theme";
 
 /**
  * The sticky site header: brand, desktop mega-menus, header CTA, mobile menu. Its background is
- * opaque, so content scrolled under it never shows through.
+ * opaque, so content scrolled under it never shows through. Its layout is static CSS
+ * (`.site-header…` in src/styles/shellCss.ts).
  */
 export function Header(): JSX.Element {
   const { navigation } = useSiteContent();
   const { header } = navigation;
   return (
-    <header
-      css={{
-        position: "sticky",
-        top: 0,
-        zIndex: 40,
-        background: colors.white,
-        borderBottom: `1px solid ${colors.borderSoft}`,
-      }}
-    >
-      <Container
-        css={{
-          position: "relative",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 16,
-          minHeight: 72,
-        }}
-      >
+    <header className="site-header">
+      <Container className="site-header__bar">
         <BrandLink />
-        <div css={{ display: "none", [mq.lg]: { display: "block" } }}>
+        <div className="site-header__menus">
           <MegaMenu menus={header.menus} label={header.label} />
         </div>
-        <div css={{ display: "flex", alignItems: "center", gap: 12 }}>
+        <div className="site-header__actions">
           <ActionButton
             action={header.cta}
             css={{
@@ -47,7 +31,7 @@ export function Header(): JSX.Element {
               padding: "10px 16px",
             }}
           />
-          <div css={{ [mq.lg]: { display: "none" } }}>
+          <div className="site-header__toggle">
             <MobileMenu
               menus={header.menus}
               cta={header.cta}

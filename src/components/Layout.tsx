@@ -3,7 +3,6 @@ import { useSiteContent } from "../content/SiteContentContext";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { FloatingBookingPrompt } from "./FloatingBookingPrompt";
-import { colors, radii } from "../styles/theme";
 
 type LayoutProps = {
   /** Hide the floating prompt (the booking page itself does not need it). */
@@ -13,31 +12,18 @@ type LayoutProps = {
 
 /**
  * The shared page frame: skip link, sticky header, `<main id="main">`, footer and the floating
- * booking prompt. Reads site settings from the site-content context.
+ * booking prompt. Reads site settings from the site-content context. Its styles, and those of the
+ * frame's parts, are static CSS in the page head (src/styles/shellCss.ts), not JavaScript.
  */
 export function Layout({ hideBookingPrompt, children }: LayoutProps): JSX.Element {
   const { site } = useSiteContent();
   return (
     <>
-      <a
-        href="#main"
-        css={{
-          position: "absolute",
-          left: 8,
-          top: -100,
-          zIndex: 100,
-          padding: "10px 16px",
-          background: colors.primary,
-          color: colors.white,
-          borderRadius: radii.md,
-          fontWeight: 600,
-          "&:focus": { top: 8 },
-        }}
-      >
+      <a href="#main" className="skip-link">
         {site.labels.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} css={{ outline: "none" }}>
+      <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       {/* Its own Suspense boundary: hydrated after the rest, in slices (see SectionList). */}

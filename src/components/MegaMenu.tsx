@@ -4,7 +4,6 @@ import { MenuItemLink } from "./MenuItemLink";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
-import { cardSurface, colors, fontSizes, radii, shadows, space } from "../styles/theme";
 
 /** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
 const isMouse = (pointerType: string | undefined) =>
@@ -55,14 +54,16 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
 
   return (
     <nav aria-label={label} ref={navRef}>
-      <ul css={{ display: "flex", gap: 2, listStyle: "none", margin: 0, padding: 0 }}>
+      <ul className="mega-menu__list">
         {menus.map((menu) => {
           const open = openId === menu.id;
           const panelId = `menu-${menu.id}`;
+          // More than five links are laid out in two columns, in a wider panel.
+          const wide = menu.items.length > 5;
           return (
             <li
               key={menu.id}
-              css={{ position: "relative" }}
+              className="mega-menu__item"
               onPointerEnter={(e) => isMouse(e.pointerType) && pointerEnter(menu.id)}
               onPointerLeave={(e) => isMouse(e.pointerType) && pointerLeave()}
             >
@@ -74,20 +75,7 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggle(menu.id)}
-                css={{
-                  display: "flex",
-                  alignItems: "center",
-                  gap: 4,
-                  padding: "10px 12px",
-                  background: open ? colors.primarySoft : "transparent",
-                  border: 0,
-                  borderRadius: radii.sm,
-                  color: colors.text,
-                  fontWeight: 600,
-                  fontSize: fontSizes.sm,
-                  cursor: "pointer",
-                  "&:hover": { background: colors.primarySoft },
-                }}
+                className="mega-menu__trigger"
               >
                 {menu.label}
                 <Icon name="chevron-down" size={16} />
@@ -95,90 +83,29 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
               <div
                 id={panelId}
                 hidden={!open}
-                css={{
-                  position: "absolute",
-                  top: "100%",
-                  left: menu.items.length > 5 ? -120 : 0,
-                  paddingTop: 8,
-                  zIndex: 50,
-                }}
+                className={wide ? "mega-menu__panel mega-menu__panel--wide" : "mega-menu__panel"}
               >
                 <Suspense fallback={null}>
-                  <div
-                    css={{
-                      width: menu.items.length > 5 ? 620 : 340,
-                      padding: space.sm,
-                      ...cardSurface,
-                      boxShadow: shadows.overlay,
-                    }}
-                  >
-                    <ul
-                      css={{
-                        listStyle: "none",
-                        margin: 0,
-                        padding: 0,
-                        display: "grid",
-                        gridTemplateColumns: menu.items.length > 5 ? "1fr 1fr" : "1fr",
-                        gap: 2,
-                      }}
-                    >
+                  <div className="mega-menu__card">
+                    <ul className="mega-menu__links">
                       {menu.items.map((item) => (
                         <MenuItemLink
                           key={item.href}
                           href={item.href}
                           onSelect={close}
-                          css={{ display: "flex", gap: 12, padding: 12, borderRadius: radii.md }}
+                          className="mega-menu__link"
                         >
-                          <span
-                            css={{
-                              color: colors.primary,
-                              background: colors.primarySoft,
-                              borderRadius: radii.sm,
-                              padding: 8,
-                              height: "fit-content",
-                            }}
-                          >
+                          <span className="mega-menu__icon">
                             <Icon name={item.icon} size={20} />
                           </span>
                           <span>
-                            <span
-                              css={{ display: "block", fontWeight: 650, fontSize: fontSizes.sm }}
-                            >
-                              {item.title}
-                            </span>
-                            <span
-                              css={{
-                                display: "block",
-                                color: colors.muted,
-                                fontSize: fontSizes.xs,
-                                lineHeight: 1.4,
-                              }}
-                            >
-                              {item.description}
-                            </span>
+                            <span className="mega-menu__title">{item.title}</span>
+                            <span className="mega-menu__description">{item.description}</span>
                           </span>
                         </MenuItemLink>
                       ))}
                     </ul>
-                    <Link
-                      to={menu.hub.href}
-                      onClick={close}
-                      css={{
-                        display: "flex",
-                        alignItems: "center",
-                        justifyContent: "space-between",
-                        gap: space.sm,
-                        marginTop: space.xs,
-                        padding: "12px 12px",
-                        borderTop: `1px solid ${colors.borderSoft}`,
-                        borderRadius: `0 0 ${radii.md}px ${radii.md}px`,
-                        color: colors.primary,
-                        fontWeight: 650,
-                        fontSize: fontSizes.sm,
-                        textDecoration: "none",
-                        "&:hover": { background: colors.primarySoft },
-                      }}
-                    >
+                    <Link to={menu.hub.href} onClick={close} className="mega-menu__hub">
                       {menu.hub.label}
                       <Icon name="arrow-right" size={16} />
                     </Link>

@@ -4,7 +4,6 @@ import { MenuItemLink } from "./MenuItemLink";
 import type { Action, Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { ActionButton } from "./ActionButton";
-import { colors, fontSizes, radii, shadows, space } from "../styles/theme";
 
 type MobileMenuProps = {
   menus: Navigation["header"]["menus"];
@@ -35,7 +34,9 @@ function useScrollLock(locked: boolean): void {
  * time), each ending with its hub link; the booking CTA is pinned at the foot of the panel, so it
  * is in view the moment the panel opens. While open, the page behind does not scroll. Choosing a
  * link closes the panel; so does Escape (focus returns to the toggle). The links hydrate after
- * the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx).
+ * the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx). Styles are
+ * static CSS (`.mobile-menu…` in src/styles/shellCss.ts); open parts are styled by their
+ * `hidden` and `aria-expanded` attributes.
  */
 export function MobileMenu({
   menus,
@@ -60,19 +61,6 @@ export function MobileMenu({
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
   const close = () => setOpen(false);
-  const linkCss = {
-    display: "flex",
-    alignItems: "center",
-    gap: space.sm,
-    padding: "10px 12px",
-    minHeight: 44,
-    color: colors.text,
-    textDecoration: "none",
-    fontSize: fontSizes.sm,
-    fontWeight: 550,
-    borderRadius: radii.sm,
-    "&:hover": { background: colors.surface },
-  } as const;
   return (
     <div>
       <button
@@ -81,107 +69,44 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((o) => !o)}
-        css={{
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
-          width: 48,
-          height: 48,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radii.md,
-          background: colors.white,
-          color: colors.text,
-          cursor: "pointer",
-        }}
+        className="mobile-menu__toggle"
       >
         <Icon name={open ? "x" : "menu"} size={22} />
         <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       </button>
-      <nav
-        id="mobile-menu"
-        aria-label={label}
-        hidden={!open}
-        css={{
-          position: "absolute",
-          top: "100%",
-          left: 0,
-          right: 0,
-          height: "calc(100vh - 72px)",
-          "@supports (height: 100dvh)": { height: "calc(100dvh - 72px)" },
-          flexDirection: "column",
-          background: colors.white,
-          borderTop: `1px solid ${colors.borderSoft}`,
-          boxShadow: shadows.overlay,
-          "&:not([hidden])": { display: "flex" },
-        }}
-      >
+      <nav id="mobile-menu" aria-label={label} hidden={!open} className="mobile-menu__panel">
         <Suspense fallback={null}>
-          <ul
-            css={{
-              listStyle: "none",
-              margin: 0,
-              padding: `${space.sm}px ${space.md}px`,
-              flex: "1 1 auto",
-              overflowY: "auto",
-              overscrollBehavior: "contain",
-            }}
-          >
+          <ul className="mobile-menu__menus">
             {menus.map((menu) => {
               const expanded = section === menu.id;
               const listId = `mobile-menu-${menu.id}`;
               return (
-                <li key={menu.id} css={{ borderBottom: `1px solid ${colors.borderSoft}` }}>
-                  <h2 css={{ margin: 0, fontSize: "inherit" }}>
+                <li key={menu.id} className="mobile-menu__menu">
+                  <h2 className="mobile-menu__heading">
                     <button
                       type="button"
                       aria-expanded={expanded}
                       aria-controls={listId}
                       onClick={() => setSection(expanded ? null : menu.id)}
-                      css={{
-                        display: "flex",
-                        width: "100%",
-                        alignItems: "center",
-                        justifyContent: "space-between",
-                        minHeight: 52,
-                        padding: `0 ${space.xs}px`,
-                        border: 0,
-                        background: "transparent",
-                        color: colors.text,
-                        fontSize: fontSizes.md,
-                        fontWeight: 650,
-                        textAlign: "left",
-                        cursor: "pointer",
-                        "& svg": { transition: "transform 0.2s ease" },
-                        "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
-                      }}
+                      className="mobile-menu__disclosure"
                     >
                       {menu.label}
                       <Icon name="chevron-down" size={20} />
                     </button>
                   </h2>
-                  <ul
-                    id={listId}
-                    hidden={!expanded}
-                    css={{
-                      listStyle: "none",
-                      margin: 0,
-                      padding: `0 0 ${space.sm}px`,
-                      "&:not([hidden])": { display: "grid" },
-                      gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
-                      gap: 2,
-                    }}
-                  >
+                  <ul id={listId} hidden={!expanded} className="mobile-menu__links">
                     {menu.items.map((item) => (
-                      <MenuItemLink key={item.href} href={item.href} onSelect={close} css={linkCss}>
+                      <MenuItemLink
+                        key={item.href}
+                        href={item.href}
+                        onSelect={close}
+                        className="mobile-menu__link"
+                      >
                         {item.title}
                       </MenuItemLink>
                     ))}
-                    <li css={{ gridColumn: "1 / -1" }}>
-                      <Link
-                        to={menu.hub.href}
-                        onClick={close}
-                        css={{ ...linkCss, color: colors.primary, fontWeight: 650 }}
-                      >
+                    <li className="mobile-menu__hub">
+                      <Link to={menu.hub.href} onClick={close} className="mobile-menu__link">
                         {menu.hub.label}
                         <Icon name="arrow-right" size={16} />
                       </Link>
@@ -191,14 +116,7 @@ export function MobileMenu({
               );
             })}
           </ul>
-          <div
-            css={{
-              flex: "none",
-              padding: space.md,
-              borderTop: `1px solid ${colors.borderSoft}`,
-              background: colors.white,
-            }}
-          >
+          <div className="mobile-menu__cta">
             <ActionButton action={cta} onClick={close} css={{ width: "100%" }} />
           </div>
         </Suspense>

@@ -1,8 +1,10 @@
 import { colors, fonts, focusRing, type } from "./theme";
+import { SHELL_CSS } from "./shellCss";
 
 /**
- * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) as one
- * CSS string built from the theme's tokens. Static CSS: `gatsby-ssr.tsx` puts it in every page's
+ * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
+ * page frame's class rules (SHELL_CSS, src/styles/shellCss.ts) as one CSS string built from the
+ * theme's tokens. Static CSS: `gatsby-ssr.tsx` puts it in every page's
  * head, so it costs no JavaScript and applies before any script runs; the CMS preview (which has
  * no such head) renders it as a `<style>` element.
  */
@@ -94,4 +96,5 @@ export const GLOBAL_CSS = `
     white-space: nowrap;
     border: 0;
   }
+${SHELL_CSS}
 `;

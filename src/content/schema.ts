@@ -99,7 +99,7 @@ export const CardSchema = z
   .strict();
 
 /** Fields every section may carry. `id` is the anchor other buttons can point at (`#id`). */
-const sectionBase = {
+const sectionHeader = {
   id: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase anchor id like success-stories")
@@ -108,6 +108,42 @@ const sectionBase = {
   heading: SearchableText,
   intro: Text.optional(),
 };
+
+/**
+ * Fields every section drawn in the shared section frame carries: the header fields and its
+ * background. The hero and the call to action draw their own backgrounds, so they take only
+ * `sectionHeader`.
+ */
+const sectionBase = {
+  ...sectionHeader,
+  /**
+   * The section's background, so a long page reads as chapters: `white`, `tint` (the pale
+   * surface) or `dark` (the navy band, once in a page's middle). Absent: the section type's own
+   * default. The dark band suits sections whose content sits in light cards (see
+   * `DARK_BAND_SECTION_TYPES`); the build refuses it on the others.
+   */
+  surface: z
+    .enum(["white", "tint", "dark"])
+    .meta({
+      label: "Background",
+      hint: "white / tint (pale grey) / dark (navy band). Alternate white and tint down the page; use dark once in the middle, on a section of cards, steps, stories, quotes or tiles. Empty: the section's usual background.",
+    })
+    .optional(),
+};
+
+/**
+ * Section types whose content sits in light cards, so the navy band only carries the section's
+ * eyebrow, heading and intro (drawn in on-dark colours). Other types put text straight on the
+ * background and may not take `surface: "dark"`.
+ */
+export const DARK_BAND_SECTION_TYPES = [
+  "cards",
+  "process",
+  "caseStudies",
+  "testimonials",
+  "badges",
+  "packages",
+] as const;
 
 /**
  * The hero's visual: a picture of what the page sells, drawn at build time (HTML + CSS) from
@@ -216,7 +252,7 @@ export const HeroVisualSchema = z.discriminatedUnion(
 export const HeroSectionSchema = z
   .object({
     type: z.literal("hero"),
-    ...sectionBase,
+    ...sectionHeader,
     backLink: ActionSchema.optional(),
     badge: Text.optional(),
     actions: z.array(ActionSchema).max(3).optional(),
@@ -386,7 +422,7 @@ export const ComparisonSectionSchema = z
 export const CallToActionSectionSchema = z
   .object({
     type: z.literal("cta"),
-    ...sectionBase,
+    ...sectionHeader,
     /** `band` is the full-width closing call to action, `panel` an inline promo card. */
     variant: z.enum(["band", "panel"]).optional(),
     actions: z.array(ActionSchema).min(1),
@@ -604,7 +640,22 @@ export const PageSchema = z
     seo: SeoSchema,
     /** Further paths that serve this same page (same HTML, same canonical). */
     aliases: z.array(PathSchema).optional(),
-    sections: z.array(SectionSchema).min(1),
+    sections: z
+      .array(SectionSchema)
+      .min(1)
+      .superRefine((sections, ctx) => {
+        const allowed: readonly string[] = DARK_BAND_SECTION_TYPES;
+        sections.forEach((section, i) => {
+          const dark = "surface" in section && section.surface === "dark";
+          if (dark && !allowed.includes(section.type)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [i, "surface"],
+              message: `expected "white" or "tint": a ${section.type} section puts its text straight on the background, so only ${DARK_BAND_SECTION_TYPES.join(", ")} sections may take the dark band`,
+            });
+          }
+        });
+      }),
   })
   .strict();
 

@@ -17,12 +17,62 @@ type SectionShellProps = {
    * The section's shared fields: `id` (anchor, and the basis of the heading's id), `eyebrow`,
    * `heading` and `intro`. Any section's content can be passed as it is.
    */
-  section: { id?: string; eyebrow?: string; heading?: string; intro?: string };
+  section: {
+    id?: string;
+    eyebrow?: string;
+    heading?: string;
+    intro?: string;
+    surface?: SectionSurface;
+  };
   /** The section's position on the page: fallback id for its heading, and `alternate` tone. */
   index: number;
-  /** Background: `plain` white, `tinted` surface, `alternate` tinted on even positions. */
+  /**
+   * The section type's default background when the page's JSON names no `surface`: `plain`
+   * white, `tinted` surface, `alternate` tinted on even positions.
+   */
   tone?: "plain" | "tinted" | "alternate";
   children: ReactNode;
+};
+
+/** A section's background as the page's JSON names it. */
+export type SectionSurface = "white" | "tint" | "dark";
+
+/**
+ * The background a section gets: the `surface` its JSON names, else its type's default `tone`
+ * (`alternate` is tinted on even positions).
+ */
+export function resolveSurface(
+  surface: SectionSurface | undefined,
+  tone: "plain" | "tinted" | "alternate",
+  index: number,
+): SectionSurface {
+  if (surface) return surface;
+  return tone === "tinted" || (tone === "alternate" && index % 2 === 0) ? "tint" : "white";
+}
+
+/** Background and header colours of each surface; every text colour meets WCAG AA (4.5:1) on its background. */
+export const SURFACE_COLOURS: Record<
+  SectionSurface,
+  { background: string; eyebrow: string; heading: string; intro: string }
+> = {
+  white: {
+    background: colors.white,
+    eyebrow: colors.primary,
+    heading: colors.text,
+    intro: colors.muted,
+  },
+  tint: {
+    background: colors.surface,
+    eyebrow: colors.primary,
+    heading: colors.text,
+    intro: colors.muted,
+  },
+  dark: {
+    background: colors.navy,
+    eyebrow: colors.primaryOnDark,
+    heading: colors.textOnDark,
+    intro: colors.mutedOnDark,
+  },
 };
 
 /** The id of a section's `<h2>` (sections label tables and regions with it). */
@@ -32,7 +82,9 @@ export function sectionHeadingId(section: { id?: string }, index: number): strin
 
 /**
  * The frame every section shares: `<section id>` labelled by its `<h2>`, an optional eyebrow and
- * intro above the content, in the page container.
+ * intro above the content, in the page container, on the section's surface (`data-surface` names
+ * it for styles and tests). On the dark band the header turns light; the content keeps its
+ * light cards.
  */
 export function SectionShell({
   section,
@@ -42,13 +94,18 @@ export function SectionShell({
 }: SectionShellProps): JSX.Element {
   const { id, eyebrow, heading, intro } = section;
   const headingId = sectionHeadingId(section, index);
-  const tinted = tone === "tinted" || (tone === "alternate" && index % 2 === 0);
+  const surface = resolveSurface(section.surface, tone, index);
+  const palette = SURFACE_COLOURS[surface];
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
+      data-surface={surface}
       css={{
-        background: tinted ? colors.surface : colors.white,
+        background: palette.background,
+        // Text a section type sets straight on the background (a group's title) reads these.
+        "--on-surface": palette.heading,
+        "--on-surface-muted": palette.intro,
         paddingTop: space.xxl,
         paddingBottom: space.xxl,
         [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxxl },
@@ -60,7 +117,7 @@ export function SectionShell({
             {eyebrow && (
               <p
                 css={{
-                  color: colors.primary,
+                  color: palette.eyebrow,
                   fontWeight: 700,
                   fontSize: fontSizes.sm,
                   textTransform: "uppercase",
@@ -72,12 +129,12 @@ export function SectionShell({
               </p>
             )}
             {heading && (
-              <h2 id={headingId} css={{ fontSize: fontSizes.xxl }}>
+              <h2 id={headingId} css={{ fontSize: fontSizes.xxl, color: palette.heading }}>
                 {heading}
               </h2>
             )}
             {intro && (
-              <p css={{ color: colors.muted, fontSize: fontSizes.lg, marginTop: space.md }}>
+              <p css={{ color: palette.intro, fontSize: fontSizes.lg, marginTop: space.md }}>
                 {intro}
               </p>
             )}

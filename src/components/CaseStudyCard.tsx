@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import type { CaseStudy } from "../content/schema";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
-import { cardSurface, colors, eyebrowText, fontSizes, radii, space } from "../styles/theme";
+import { cardSurface, colors, eyebrowText, fontSizes, space } from "../styles/theme";
 
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
@@ -63,9 +63,9 @@ export function CaseStudyCard({
             gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
             gap: `${space.md}px ${space.sm}px`,
             margin: 0,
-            padding: space.md,
-            background: colors.surface,
-            borderRadius: radii.md,
+            // A plain block under a hairline, not a tinted box inside the card.
+            paddingTop: space.md,
+            borderTop: `1px solid ${colors.borderSoft}`,
           }}
         >
           {(

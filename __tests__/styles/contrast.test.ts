@@ -6,7 +6,7 @@
  * darkest stop is the worst case along the gradient).
  */
 import { colors } from "../../src/styles/theme";
-import { SURFACE_COLOURS } from "../../src/sections/SectionShell";
+import { SURFACE_COLOURS } from "../../src/styles/surfaces";
 
 /** Relative luminance of a #rrggbb colour (WCAG 2.x). */
 function luminance(hex: string): number {

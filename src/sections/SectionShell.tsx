@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "../components/Container";
-import { colors, fontSizes, mq, space } from "../styles/theme";
+import { fontSizes, mq, space } from "../styles/theme";
+import type { SectionSurface } from "../styles/surfaces";
 
 /**
  * A section body of a main column and a narrower side column (2:1) from 1024 px, one column
@@ -34,9 +35,6 @@ type SectionShellProps = {
   children: ReactNode;
 };
 
-/** A section's background as the page's JSON names it. */
-export type SectionSurface = "white" | "tint" | "dark";
-
 /**
  * The background a section gets: the `surface` its JSON names, else its type's default `tone`
  * (`alternate` is tinted on even positions).
@@ -49,31 +47,6 @@ export function resolveSurface(
   if (surface) return surface;
   return tone === "tinted" || (tone === "alternate" && index % 2 === 0) ? "tint" : "white";
 }
-
-/** Background and header colours of each surface; every text colour meets WCAG AA (4.5:1) on its background. */
-export const SURFACE_COLOURS: Record<
-  SectionSurface,
-  { background: string; eyebrow: string; heading: string; intro: string }
-> = {
-  white: {
-    background: colors.white,
-    eyebrow: colors.primary,
-    heading: colors.text,
-    intro: colors.muted,
-  },
-  tint: {
-    background: colors.surface,
-    eyebrow: colors.primary,
-    heading: colors.text,
-    intro: colors.muted,
-  },
-  dark: {
-    background: colors.navy,
-    eyebrow: colors.primaryOnDark,
-    heading: colors.textOnDark,
-    intro: colors.mutedOnDark,
-  },
-};
 
 /** The id of a section's `<h2>` (sections label tables and regions with it). */
 export function sectionHeadingId(section: { id?: string }, index: number): string {
@@ -95,17 +68,12 @@ export function SectionShell({
   const { id, eyebrow, heading, intro } = section;
   const headingId = sectionHeadingId(section, index);
   const surface = resolveSurface(section.surface, tone, index);
-  const palette = SURFACE_COLOURS[surface];
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       data-surface={surface}
       css={{
-        background: palette.background,
-        // Text a section type sets straight on the background (a group's title) reads these.
-        "--on-surface": palette.heading,
-        "--on-surface-muted": palette.intro,
         paddingTop: space.xxl,
         paddingBottom: space.xxl,
         [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxxl },
@@ -117,7 +85,7 @@ export function SectionShell({
             {eyebrow && (
               <p
                 css={{
-                  color: palette.eyebrow,
+                  color: "var(--surface-eyebrow)",
                   fontWeight: 700,
                   fontSize: fontSizes.sm,
                   textTransform: "uppercase",
@@ -129,12 +97,18 @@ export function SectionShell({
               </p>
             )}
             {heading && (
-              <h2 id={headingId} css={{ fontSize: fontSizes.xxl, color: palette.heading }}>
+              <h2 id={headingId} css={{ fontSize: fontSizes.xxl, color: "var(--on-surface)" }}>
                 {heading}
               </h2>
             )}
             {intro && (
-              <p css={{ color: palette.intro, fontSize: fontSizes.lg, marginTop: space.md }}>
+              <p
+                css={{
+                  color: "var(--on-surface-muted)",
+                  fontSize: fontSizes.lg,
+                  marginTop: space.md,
+                }}
+              >
                 {intro}
               </p>
             )}

@@ -1,4 +1,5 @@
 import { colors, fonts, focusRing, type } from "./theme";
+import { SURFACE_CSS } from "./surfaces";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) as one
@@ -94,4 +95,5 @@ export const GLOBAL_CSS = `
     white-space: nowrap;
     border: 0;
   }
+  ${SURFACE_CSS}
 `;

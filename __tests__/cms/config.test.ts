@@ -268,6 +268,18 @@ describe("the generated CMS config", () => {
     }
   });
 
+  test("offers each section's background as a select with a hint", () => {
+    const page = targets(config).find((t) => t.location === "data/pages/home.json")!;
+    const process = sectionsField(page.fields).types!.find((t) => t.name === "process")!;
+    const surface = process.fields!.find((f) => f.name === "surface")!;
+    expect(surface).toMatchObject({
+      widget: "select",
+      required: false,
+      options: ["white", "tint", "dark"],
+    });
+    expect(surface.hint).toMatch(/dark/);
+  });
+
   test("carries the schema's patterns, enums and bounds", () => {
     const page = targets(config).find((t) => t.location === "data/pages/home.json")!;
     const hero = sectionsField(page.fields).types!.find((t) => t.name === "hero")!;

@@ -89,6 +89,38 @@ describe("inferred types", () => {
   });
 });
 
+describe("section surfaces", () => {
+  const page = (section: Record<string, unknown>) => ({
+    path: "/",
+    seo: { title: "Home", description: "Home page.", keywords: ["home"] },
+    sections: [{ type: "hero", heading: "Hello", actions: [] }, section],
+  });
+
+  it("takes the dark band on a section of light cards", () => {
+    const steps = [{ title: "Scope", description: "We map the process." }];
+    const result = PageSchema.safeParse(
+      page({ type: "process", heading: "Steps", surface: "dark", steps }),
+    );
+    expect(result.success).toBe(true);
+  });
+
+  it("refuses the dark band where text sits straight on it, naming the path", () => {
+    const items = [{ question: "Why?", answer: "Because." }];
+    const result = PageSchema.safeParse(
+      page({ type: "faq", heading: "Questions", surface: "dark", items }),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["sections", 1, "surface"] });
+  });
+
+  it("refuses a surface it does not know", () => {
+    const result = PageSchema.safeParse(
+      page({ type: "cards", heading: "Cards", surface: "navy", cards: [{ title: "A" }] }),
+    );
+    expect(result.success).toBe(false);
+  });
+});
+
 describe("link and path formats", () => {
   it.each([
     "/book-session",

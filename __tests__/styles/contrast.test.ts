@@ -6,6 +6,7 @@
  * darkest stop is the worst case along the gradient).
  */
 import { colors } from "../../src/styles/theme";
+import { SURFACE_COLOURS } from "../../src/styles/surfaces";
 
 /** Relative luminance of a #rrggbb colour (WCAG 2.x). */
 function luminance(hex: string): number {
@@ -33,6 +34,14 @@ describe("text over the light gradients meets WCAG AA (4.5:1)", () => {
   for (const [name, fg] of Object.entries(TEXT_OVER_GRADIENTS)) {
     test.each(GRADIENT_STOPS)(`${name} (${fg}) on %s`, (bg) => {
       expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+describe("a section's header meets WCAG AA (4.5:1) on each surface it may take", () => {
+  for (const [surface, palette] of Object.entries(SURFACE_COLOURS)) {
+    test.each(["eyebrow", "heading", "intro"] as const)(`${surface}: %s`, (part) => {
+      expect(contrast(palette[part], palette.background)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });

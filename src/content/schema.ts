@@ -99,7 +99,7 @@ export const CardSchema = z
   .strict();
 
 /** Fields every section may carry. `id` is the anchor other buttons can point at (`#id`). */
-const sectionBase = {
+const sectionHeader = {
   id: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase anchor id like success-stories")
@@ -108,6 +108,42 @@ const sectionBase = {
   heading: SearchableText,
   intro: Text.optional(),
 };
+
+/**
+ * Fields every section drawn in the shared section frame carries: the header fields and its
+ * background. The hero and the call to action draw their own backgrounds, so they take only
+ * `sectionHeader`.
+ */
+const sectionBase = {
+  ...sectionHeader,
+  /**
+   * The section's background, so a long page reads as chapters: `white`, `tint` (the pale
+   * surface) or `dark` (the navy band, once in a page's middle). Absent: the section type's own
+   * default. The dark band suits sections whose content sits in light cards (see
+   * `DARK_BAND_SECTION_TYPES`); the build refuses it on the others.
+   */
+  surface: z
+    .enum(["white", "tint", "dark"])
+    .meta({
+      label: "Background",
+      hint: "white / tint (pale grey) / dark (navy band). Alternate white and tint down the page; use dark once in the middle, on a section of cards, steps, stories, quotes or tiles. Empty: the section's usual background.",
+    })
+    .optional(),
+};
+
+/**
+ * Section types whose content sits in light cards, so the navy band only carries the section's
+ * eyebrow, heading and intro (drawn in on-dark colours). Other types put text straight on the
+ * background and may not take `surface: "dark"`.
+ */
+export const DARK_BAND_SECTION_TYPES = [
+  "cards",
+  "process",
+  "caseStudies",
+  "testimonials",
+  "badges",
+  "packages",
+] as const;
 
 /**
  * The hero's visual: a picture of what the page sells, drawn at build time (HTML + CSS) from
@@ -216,7 +252,7 @@ export const HeroVisualSchema = z.discriminatedUnion(
 export const HeroSectionSchema = z
   .object({
     type: z.literal("hero"),
-    ...sectionBase,
+    ...sectionHeader,
     backLink: ActionSchema.optional(),
     badge: Text.optional(),
     actions: z.array(ActionSchema).max(3).optional(),
@@ -249,6 +285,17 @@ export const CardsSectionSchema = z
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     /** `problem` tints cards as pain points; `compact` is a dense grid of small cards. */
     variant: z.enum(["default", "problem", "compact"]).optional(),
+    /**
+     * `grid` (default): like cards in even columns. `bento`: from 1024 px the first card takes a
+     * larger cell (for 3 to 6 cards; other counts keep the grid), for a page's key benefits.
+     */
+    layout: z
+      .enum(["grid", "bento"])
+      .meta({
+        label: "Layout",
+        hint: "grid: even columns (default). bento: on wide screens the first card takes a larger cell, for 3 to 6 key benefits; lead with the strongest card. Phones show one column either way.",
+      })
+      .optional(),
     cards: z.array(CardSchema).min(1),
     actions: z.array(ActionSchema).optional(),
   })
@@ -386,7 +433,7 @@ export const ComparisonSectionSchema = z
 export const CallToActionSectionSchema = z
   .object({
     type: z.literal("cta"),
-    ...sectionBase,
+    ...sectionHeader,
     /** `band` is the full-width closing call to action, `panel` an inline promo card. */
     variant: z.enum(["band", "panel"]).optional(),
     actions: z.array(ActionSchema).min(1),
@@ -604,7 +651,22 @@ export const PageSchema = z
     seo: SeoSchema,
     /** Further paths that serve this same page (same HTML, same canonical). */
     aliases: z.array(PathSchema).optional(),
-    sections: z.array(SectionSchema).min(1),
+    sections: z
+      .array(SectionSchema)
+      .min(1)
+      .superRefine((sections, ctx) => {
+        const allowed: readonly string[] = DARK_BAND_SECTION_TYPES;
+        sections.forEach((section, i) => {
+          const dark = "surface" in section && section.surface === "dark";
+          if (dark && !allowed.includes(section.type)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [i, "surface"],
+              message: `expected "white" or "tint": a ${section.type} section puts its text straight on the background, so only ${DARK_BAND_SECTION_TYPES.join(", ")} sections may take the dark band`,
+            });
+          }
+        });
+      }),
   })
   .strict();
 

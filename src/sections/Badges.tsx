@@ -12,7 +12,15 @@ export function Badges({ section, index }: SectionProps<"badges">): JSX.Element 
         {section.groups.map((group, g) => (
           <div key={group.title ?? g}>
             {group.title && (
-              <h3 css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>{group.title}</h3>
+              <h3
+                css={{
+                  fontSize: fontSizes.lg,
+                  marginBottom: space.md,
+                  color: "var(--on-surface)",
+                }}
+              >
+                {group.title}
+              </h3>
             )}
             <ul
               css={{

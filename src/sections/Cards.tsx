@@ -7,6 +7,7 @@ import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
 import { colors, eyebrowText, focusRing, fontSizes, radii, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
+import { bentoGrid } from "../styles/bento";
 
 type Variant = "default" | "problem" | "compact";
 
@@ -162,23 +163,30 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
 /**
  * Cards in a responsive grid without orphans (src/styles/grid.ts): one column on phones, up to two
  * from `sm`, up to `columns` (default 4) from `lg`; `compact` cards up to three from `md` and
- * four from `lg`.
+ * four from `lg`. `layout: "bento"` gives the first card a larger cell from `lg`
+ * (src/styles/bento.ts).
  */
 export function CardGrid({
   cards,
   variant = "default",
   columns,
+  layout = "grid",
 }: {
   cards: Card[];
   variant?: Variant;
   columns?: 2 | 3 | 4;
+  layout?: "grid" | "bento";
 }): JSX.Element {
   const caps =
     variant === "compact"
       ? { base: 1, sm: 2, md: 3, lg: columns ?? 4 }
       : { base: 1, sm: 2, lg: columns ?? 4 };
+  const grid =
+    layout === "bento"
+      ? bentoGrid(cards.length, space.lg, columns)
+      : balancedGrid(cards.length, caps, space.lg);
   return (
-    <div css={balancedGrid(cards.length, caps, space.lg)}>
+    <div css={grid}>
       {cards.map((card) => (
         <CardItem key={card.title} card={card} variant={variant} />
       ))}
@@ -190,7 +198,12 @@ export function CardGrid({
 export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
   return (
     <SectionShell section={section} index={index} tone="alternate">
-      <CardGrid cards={section.cards} variant={section.variant} columns={section.columns} />
+      <CardGrid
+        cards={section.cards}
+        variant={section.variant}
+        columns={section.columns}
+        layout={section.layout}
+      />
       {section.actions && section.actions.length > 0 && (
         <div css={{ marginTop: space.xl }}>
           <ActionRow actions={section.actions} />

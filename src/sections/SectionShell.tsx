@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "../components/Container";
-import { colors, fontSizes, mq, space } from "../styles/theme";
+import { fontSizes, mq, space } from "../styles/theme";
+import type { SectionSurface } from "../styles/surfaces";
 
 /**
  * A section body of a main column and a narrower side column (2:1) from 1024 px, one column
@@ -17,13 +18,35 @@ type SectionShellProps = {
    * The section's shared fields: `id` (anchor, and the basis of the heading's id), `eyebrow`,
    * `heading` and `intro`. Any section's content can be passed as it is.
    */
-  section: { id?: string; eyebrow?: string; heading?: string; intro?: string };
+  section: {
+    id?: string;
+    eyebrow?: string;
+    heading?: string;
+    intro?: string;
+    surface?: SectionSurface;
+  };
   /** The section's position on the page: fallback id for its heading, and `alternate` tone. */
   index: number;
-  /** Background: `plain` white, `tinted` surface, `alternate` tinted on even positions. */
+  /**
+   * The section type's default background when the page's JSON names no `surface`: `plain`
+   * white, `tinted` surface, `alternate` tinted on even positions.
+   */
   tone?: "plain" | "tinted" | "alternate";
   children: ReactNode;
 };
+
+/**
+ * The background a section gets: the `surface` its JSON names, else its type's default `tone`
+ * (`alternate` is tinted on even positions).
+ */
+export function resolveSurface(
+  surface: SectionSurface | undefined,
+  tone: "plain" | "tinted" | "alternate",
+  index: number,
+): SectionSurface {
+  if (surface) return surface;
+  return tone === "tinted" || (tone === "alternate" && index % 2 === 0) ? "tint" : "white";
+}
 
 /** The id of a section's `<h2>` (sections label tables and regions with it). */
 export function sectionHeadingId(section: { id?: string }, index: number): string {
@@ -32,7 +55,9 @@ export function sectionHeadingId(section: { id?: string }, index: number): strin
 
 /**
  * The frame every section shares: `<section id>` labelled by its `<h2>`, an optional eyebrow and
- * intro above the content, in the page container.
+ * intro above the content, in the page container, on the section's surface (`data-surface` names
+ * it for styles and tests). On the dark band the header turns light; the content keeps its
+ * light cards.
  */
 export function SectionShell({
   section,
@@ -42,13 +67,13 @@ export function SectionShell({
 }: SectionShellProps): JSX.Element {
   const { id, eyebrow, heading, intro } = section;
   const headingId = sectionHeadingId(section, index);
-  const tinted = tone === "tinted" || (tone === "alternate" && index % 2 === 0);
+  const surface = resolveSurface(section.surface, tone, index);
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
+      data-surface={surface}
       css={{
-        background: tinted ? colors.surface : colors.white,
         paddingTop: space.xxl,
         paddingBottom: space.xxl,
         [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxxl },
@@ -60,7 +85,7 @@ export function SectionShell({
             {eyebrow && (
               <p
                 css={{
-                  color: colors.primary,
+                  color: "var(--surface-eyebrow)",
                   fontWeight: 700,
                   fontSize: fontSizes.sm,
                   textTransform: "uppercase",
@@ -72,12 +97,18 @@ export function SectionShell({
               </p>
             )}
             {heading && (
-              <h2 id={headingId} css={{ fontSize: fontSizes.xxl }}>
+              <h2 id={headingId} css={{ fontSize: fontSizes.xxl, color: "var(--on-surface)" }}>
                 {heading}
               </h2>
             )}
             {intro && (
-              <p css={{ color: colors.muted, fontSize: fontSizes.lg, marginTop: space.md }}>
+              <p
+                css={{
+                  color: "var(--on-surface-muted)",
+                  fontSize: fontSizes.lg,
+                  marginTop: space.md,
+                }}
+              >
                 {intro}
               </p>
             )}

@@ -1,9 +1,11 @@
 import { colors, fonts, focusRing, type } from "./theme";
 import { SHELL_CSS } from "./shellCss";
+import { SURFACE_CSS } from "./surfaces";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
- * page frame's class rules (SHELL_CSS, src/styles/shellCss.ts) as one CSS string built from the
+ * page frame's class rules (SHELL_CSS, src/styles/shellCss.ts) and the section surfaces
+ * (SURFACE_CSS, src/styles/surfaces.ts) as one CSS string built from the
  * theme's tokens. Static CSS: `gatsby-ssr.tsx` puts it in every page's
  * head, so it costs no JavaScript and applies before any script runs; the CMS preview (which has
  * no such head) renders it as a `<style>` element.
@@ -97,4 +99,5 @@ export const GLOBAL_CSS = `
     border: 0;
   }
 ${SHELL_CSS}
+${SURFACE_CSS}
 `;

@@ -573,9 +573,9 @@ export const SHELL_CSS = `
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${space.md}px ${space.sm}px;
     margin: 0;
-    padding: ${space.md}px;
-    background: ${colors.surface};
-    border-radius: ${radii.md}px;
+    /* A plain block under a hairline, not a tinted box inside the card. */
+    padding-top: ${space.md}px;
+    border-top: 1px solid ${colors.borderSoft};
   }
   .case-study__metric {
     display: flex;

@@ -1,0 +1,47 @@
+/**
+ * The bento plans: each is a valid grid-template-areas (equal rows, one rectangle per item), the
+ * first card takes the largest cell, and no plan ends with a lone item in its last row.
+ */
+import { BENTO_PLANS, bentoGrid } from "../../src/styles/bento";
+import { mq } from "../../src/styles/theme";
+
+const plans = Object.entries(BENTO_PLANS).map(([n, rows]) => [Number(n), rows] as const);
+
+describe.each(plans)("the bento plan for %i cards", (count, rows) => {
+  const grid = rows.map((row) => row.split(" "));
+  const names = [...new Set(grid.flat())];
+
+  test("names one area per card, in rows of equal length", () => {
+    expect(names).toHaveLength(count);
+    expect(new Set(grid.map((r) => r.length)).size).toBe(1);
+  });
+
+  test("gives every card one rectangle", () => {
+    for (const name of names) {
+      const cells = grid.flatMap((r, y) => r.flatMap((c, x) => (c === name ? [[x, y]] : [])));
+      const xs = cells.map(([x]) => x);
+      const ys = cells.map(([, y]) => y);
+      const width = Math.max(...xs) - Math.min(...xs) + 1;
+      const height = Math.max(...ys) - Math.min(...ys) + 1;
+      expect({ name, cells: cells.length }).toEqual({ name, cells: width * height });
+    }
+  });
+
+  test("gives the first card the largest cell", () => {
+    const size = (name: string) => grid.flat().filter((c) => c === name).length;
+    expect(Math.max(...names.map(size))).toBe(size(names[0]));
+    expect(size(names[0])).toBeGreaterThan(1);
+  });
+
+  test("ends with at least two cards starting in its last row", () => {
+    const last = grid[grid.length - 1];
+    const startingThere = new Set(last.filter((c) => !grid.slice(0, -1).flat().includes(c)));
+    expect(startingThere.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test("a count without a plan keeps the balanced grid", () => {
+  const style = bentoGrid(8, 24);
+  expect(JSON.stringify(style)).not.toContain("gridTemplateAreas");
+  expect(bentoGrid(4, 24)[mq.lg]).toMatchObject({ gridTemplateAreas: '"a a b" "c d d"' });
+});

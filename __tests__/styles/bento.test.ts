@@ -2,8 +2,7 @@
  * The bento plans: each is a valid grid-template-areas (equal rows, one rectangle per item), the
  * first card takes the largest cell, and no plan ends with a lone item in its last row.
  */
-import { BENTO_PLANS, bentoGrid } from "../../src/styles/bento";
-import { mq } from "../../src/styles/theme";
+import { BENTO_PLANS, bentoClassName, bentoPlanCss } from "../../src/styles/bento";
 
 const plans = Object.entries(BENTO_PLANS).map(([n, rows]) => [Number(n), rows] as const);
 
@@ -40,8 +39,16 @@ describe.each(plans)("the bento plan for %i cards", (count, rows) => {
   });
 });
 
-test("a count without a plan keeps the balanced grid", () => {
-  const style = bentoGrid(8, 24);
-  expect(JSON.stringify(style)).not.toContain("gridTemplateAreas");
-  expect(bentoGrid(4, 24)[mq.lg]).toMatchObject({ gridTemplateAreas: '"a a b" "c d d"' });
+test("a count without a plan keeps the balanced grid: no class, no rules", () => {
+  expect(bentoClassName(8)).toBeUndefined();
+  expect(bentoPlanCss(8)).toBe("");
+});
+
+test("a planned count gets its classes, and its rules lay the plan out from 1024 px", () => {
+  expect(bentoClassName(4)).toBe("bento bento-4");
+  const css = bentoPlanCss(4);
+  expect(css).toMatch(/^@media \(min-width: 1024px\)/);
+  expect(css).toContain('grid-template-areas: "a a b" "c d d"');
+  expect(css).toContain(".bento.bento-4 > :nth-child(1) { grid-area: a; padding:");
+  expect(css).toContain(".bento.bento-4 > :nth-child(2) { grid-area: b; }");
 });

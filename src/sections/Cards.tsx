@@ -5,130 +5,71 @@ import { SectionShell } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { colors, eyebrowText, focusRing, fontSizes, radii, space } from "../styles/theme";
+import { fontSizes, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
-import { bentoGrid } from "../styles/bento";
+import { bentoClassName } from "../styles/bento";
 
 type Variant = "default" | "problem" | "compact";
 
+/** A card's title: plain text, or a link whose hit area covers the whole card. */
 function CardTitle({ card }: { card: Card }): JSX.Element {
   if (!card.href) return <>{card.title}</>;
-  const linkCss = {
-    color: "inherit",
-    textDecoration: "none",
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: radii.lg },
-    "&:hover": { textDecoration: "underline" },
-  } as const;
   return card.href.startsWith("/") ? (
-    <Link to={card.href} css={linkCss}>
+    <Link to={card.href} className="card__title-link">
       {card.title}
     </Link>
   ) : (
-    <a href={card.href} css={linkCss}>
+    <a href={card.href} className="card__title-link">
       {card.title}
     </a>
   );
 }
 
+/**
+ * One card: icon and badge, eyebrow, title (linked when the card has an `href`), description,
+ * labelled figures, lists and actions. Styled by the static `.card` classes (src/styles/cardCss.ts),
+ * with a modifier class per variant.
+ */
 function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Element {
-  const problem = variant === "problem";
-  const compact = variant === "compact";
+  const className = [
+    "card",
+    variant !== "default" && `card--${variant}`,
+    card.href && "card--linked",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <article
-      css={{
-        position: "relative",
-        display: "flex",
-        flexDirection: "column",
-        gap: compact ? space.sm : space.md,
-        padding: compact ? space.md : space.lg,
-        background: problem ? colors.problemSoft : colors.white,
-        border: `1px solid ${problem ? colors.problemBorder : colors.borderSoft}`,
-        borderRadius: radii.lg,
-        boxShadow: "0 1px 2px rgba(15, 23, 42, 0.05)",
-        "&:focus-within": card.href ? focusRing : {},
-      }}
-    >
+    <article className={className}>
       {(card.icon || card.badge) && (
-        <div
-          css={{
-            display: "flex",
-            alignItems: "flex-start",
-            justifyContent: "space-between",
-            gap: space.sm,
-          }}
-        >
+        <div className="card__top">
           {card.icon && (
-            <span
-              css={{
-                display: "inline-flex",
-                padding: compact ? 8 : 10,
-                borderRadius: radii.md,
-                background: problem ? colors.problemIconBackground : colors.primarySoft,
-                color: problem ? colors.problem : colors.primary,
-              }}
-            >
-              <Icon name={card.icon} size={compact ? 20 : 24} />
+            <span className="card__icon">
+              <Icon name={card.icon} size={variant === "compact" ? 20 : 24} />
             </span>
           )}
-          {card.badge && (
-            <span
-              css={{
-                marginLeft: "auto",
-                padding: "3px 10px",
-                borderRadius: radii.pill,
-                background: colors.primarySoft,
-                color: colors.primaryDark,
-                fontSize: fontSizes.xs,
-                fontWeight: 700,
-                whiteSpace: "nowrap",
-              }}
-            >
-              {card.badge}
-            </span>
-          )}
+          {card.badge && <span className="card__badge">{card.badge}</span>}
         </div>
       )}
       <div>
-        {card.eyebrow && (
-          <p
-            css={{
-              ...eyebrowText,
-              marginBottom: 4,
-            }}
-          >
-            {card.eyebrow}
-          </p>
-        )}
-        <h3 css={{ fontSize: compact ? fontSizes.md : fontSizes.lg }}>
+        {card.eyebrow && <p className="card__eyebrow">{card.eyebrow}</p>}
+        <h3 className="card__title">
           <CardTitle card={card} />
         </h3>
       </div>
-      {card.description && (
-        <p css={{ color: colors.muted, fontSize: compact ? fontSizes.sm : fontSizes.md }}>
-          {card.description}
-        </p>
-      )}
+      {card.description && <p className="card__description">{card.description}</p>}
       {card.meta && card.meta.length > 0 && (
-        <dl css={{ display: "grid", gap: 6, margin: 0, fontSize: fontSizes.sm }}>
+        <dl className="card__meta">
           {card.meta.map((m) => (
-            <div key={m.label} css={{ display: "flex", flexWrap: "wrap", gap: "0 8px" }}>
-              <dt css={{ color: colors.muted }}>{m.label}:</dt>
-              <dd
-                css={{
-                  margin: 0,
-                  fontWeight: 700,
-                  color: problem ? colors.problem : colors.success,
-                }}
-              >
-                {m.value}
-              </dd>
+            <div key={m.label}>
+              <dt>{m.label}:</dt>
+              <dd>{m.value}</dd>
             </div>
           ))}
         </dl>
       )}
       {card.lists?.map((list, i) => (
         <div key={list.title ?? i}>
-          {list.title && <h4 css={{ fontSize: fontSizes.sm, marginBottom: 6 }}>{list.title}</h4>}
+          {list.title && <h4 className="card__list-title">{list.title}</h4>}
           {list.style === "tags" ? (
             <TagList items={list.items} />
           ) : (
@@ -137,16 +78,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
         </div>
       ))}
       {card.actions && card.actions.length > 0 && (
-        <div
-          css={{
-            marginTop: "auto",
-            display: "flex",
-            flexWrap: "wrap",
-            gap: 8,
-            position: "relative",
-            zIndex: 1,
-          }}
-        >
+        <div className="card__actions">
           {card.actions.map((a) => (
             <ActionButton
               key={a.label}
@@ -164,7 +96,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
  * Cards in a responsive grid without orphans (src/styles/grid.ts): one column on phones, up to two
  * from `sm`, up to `columns` (default 4) from `lg`; `compact` cards up to three from `md` and
  * four from `lg`. `layout: "bento"` gives the first card a larger cell from `lg`
- * (src/styles/bento.ts).
+ * (static classes from src/styles/bento.ts; counts without a plan keep the grid).
  */
 export function CardGrid({
   cards,
@@ -181,12 +113,11 @@ export function CardGrid({
     variant === "compact"
       ? { base: 1, sm: 2, md: 3, lg: columns ?? 4 }
       : { base: 1, sm: 2, lg: columns ?? 4 };
-  const grid =
-    layout === "bento"
-      ? bentoGrid(cards.length, space.lg, columns)
-      : balancedGrid(cards.length, caps, space.lg);
+  const bento = layout === "bento" ? bentoClassName(cards.length) : undefined;
+  // A bento keeps the balanced grid below `lg` (one column, two from `sm`); its classes take over there.
+  const grid = balancedGrid(cards.length, bento ? { base: 1, sm: 2 } : caps, space.lg);
   return (
-    <div css={grid}>
+    <div css={grid} className={bento}>
       {cards.map((card) => (
         <CardItem key={card.title} card={card} variant={variant} />
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../components/Container";
-import { fontSizes, mq, space } from "../styles/theme";
+import { mq, space } from "../styles/theme";
 import type { SectionSurface } from "../styles/surfaces";
 
 /**
@@ -57,7 +57,7 @@ export function sectionHeadingId(section: { id?: string }, index: number): strin
  * The frame every section shares: `<section id>` labelled by its `<h2>`, an optional eyebrow and
  * intro above the content, in the page container, on the section's surface (`data-surface` names
  * it for styles and tests). On the dark band the header turns light; the content keeps its
- * light cards.
+ * light cards. Its styles are static classes (SECTION_FRAME_CSS in src/styles/surfaces.ts).
  */
 export function SectionShell({
   section,
@@ -73,45 +73,18 @@ export function SectionShell({
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       data-surface={surface}
-      css={{
-        paddingTop: space.xxl,
-        paddingBottom: space.xxl,
-        [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxxl },
-      }}
+      className="section"
     >
       <Container>
         {(eyebrow || heading || intro) && (
-          <header css={{ maxWidth: 760, marginBottom: space.xl }}>
-            {eyebrow && (
-              <p
-                css={{
-                  color: "var(--surface-eyebrow)",
-                  fontWeight: 700,
-                  fontSize: fontSizes.sm,
-                  textTransform: "uppercase",
-                  letterSpacing: "0.08em",
-                  marginBottom: space.sm,
-                }}
-              >
-                {eyebrow}
-              </p>
-            )}
+          <header className="section__header">
+            {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
             {heading && (
-              <h2 id={headingId} css={{ fontSize: fontSizes.xxl, color: "var(--on-surface)" }}>
+              <h2 id={headingId} className="section__heading">
                 {heading}
               </h2>
             )}
-            {intro && (
-              <p
-                css={{
-                  color: "var(--on-surface-muted)",
-                  fontSize: fontSizes.lg,
-                  marginTop: space.md,
-                }}
-              >
-                {intro}
-              </p>
-            )}
+            {intro && <p className="section__intro">{intro}</p>}
           </header>
         )}
         {children}

@@ -1,6 +1,4 @@
-import type { CSSObject } from "@emotion/react";
 import { fontSizes, mq, space } from "./theme";
-import { balancedGrid } from "./grid";
 
 /**
  * Bento plans for 3 to 6 items at ≥ 1024 px, as CSS grid-template-areas rows: item i fills the
@@ -18,28 +16,37 @@ export const BENTO_PLANS: Readonly<Record<number, readonly string[]>> = {
 const AREA_NAMES = "abcdef";
 
 /**
- * Emotion style object for a list of `count` cards laid out as a bento from `lg` (1024 px): the
- * balanced grid (one column on phones, two from `sm`) below it, then `BENTO_PLANS[count]` with
- * wide items' titles set larger. Counts without a plan get the balanced grid with up to `columns`
- * (default 4) from `lg`. `gap` in px. The list's direct children are the items.
+ * The class names that lay out a list of `count` items as a bento from `lg` (1024 px), or
+ * undefined when no plan fits that count (the caller keeps its balanced grid). Below `lg` the
+ * caller's balanced grid applies; the classes' rules ({@link BENTO_CSS}) take over from `lg`.
  */
-export function bentoGrid(count: number, gap: number, columns = 4): CSSObject {
-  const plan = BENTO_PLANS[count];
-  if (!plan) return balancedGrid(count, { base: 1, sm: 2, lg: columns }, gap);
-  const wide = new Set(
-    [...AREA_NAMES.slice(0, count)].filter((name) =>
-      plan.some((row) => row.split(" ").filter((cell) => cell === name).length > 1),
-    ),
-  );
-  const lg: CSSObject = {
-    gridTemplateColumns: `repeat(${plan[0].split(" ").length}, minmax(0, 1fr))`,
-    gridTemplateAreas: plan.map((row) => `"${row}"`).join(" "),
-  };
-  [...AREA_NAMES.slice(0, count)].forEach((name, i) => {
-    lg[`& > :nth-child(${i + 1})`] = {
-      gridArea: name,
-      ...(wide.has(name) ? { padding: space.xl, "& h3": { fontSize: fontSizes.xl } } : {}),
-    };
-  });
-  return { ...balancedGrid(count, { base: 1, sm: 2 }, gap), [mq.lg]: lg };
+export function bentoClassName(count: number): string | undefined {
+  return BENTO_PLANS[count] ? `bento bento-${count}` : undefined;
 }
+
+/**
+ * The CSS rules of one plan, for `.bento.bento-<count>` from `lg`: the columns, the areas, each
+ * child's area, and more room and a larger title for items that span more than one cell. Two
+ * classes, so they win over the balanced grid's single generated class.
+ */
+export function bentoPlanCss(count: number): string {
+  const plan = BENTO_PLANS[count];
+  if (!plan) return "";
+  const list = `.bento.bento-${count}`;
+  const names = [...AREA_NAMES.slice(0, count)];
+  const wide = names.filter((name) =>
+    plan.some((row) => row.split(" ").filter((cell) => cell === name).length > 1),
+  );
+  const items = names.map((name, i) => {
+    const child = `${list} > :nth-child(${i + 1})`;
+    return wide.includes(name)
+      ? `${child} { grid-area: ${name}; padding: ${space.xl}px; } ${child} h3 { font-size: ${fontSizes.xl}; }`
+      : `${child} { grid-area: ${name}; }`;
+  });
+  return `${mq.lg} { ${list} { grid-template-columns: repeat(${plan[0].split(" ").length}, minmax(0, 1fr)); grid-template-areas: ${plan.map((row) => `"${row}"`).join(" ")}; } ${items.join(" ")} }`;
+}
+
+/** Every plan's rules, for the global CSS in the page head (the bento costs no JavaScript). */
+export const BENTO_CSS = Object.keys(BENTO_PLANS)
+  .map((count) => bentoPlanCss(Number(count)))
+  .join("\n");

@@ -1,6 +1,9 @@
 import { colors, fonts, focusRing, type } from "./theme";
 import { SHELL_CSS } from "./shellCss";
-import { SURFACE_CSS } from "./surfaces";
+import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
+import { BENTO_CSS } from "./bento";
+import { CARD_CSS } from "./cardCss";
+import { LIST_CSS } from "./listCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -100,4 +103,8 @@ export const GLOBAL_CSS = `
   }
 ${SHELL_CSS}
 ${SURFACE_CSS}
+${SECTION_FRAME_CSS}
+${LIST_CSS}
+${CARD_CSS}
+${BENTO_CSS}
 `;

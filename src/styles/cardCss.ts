@@ -1,0 +1,77 @@
+import { colors, eyebrowText, focusRing, fontSizes, radii, space } from "./theme";
+
+/**
+ * The card of a cards section (src/sections/Cards.tsx) as static class rules: `.card`, with
+ * `.card--problem` (the pains a page names) and `.card--compact` (denser lists), and its parts
+ * (`.card__icon`, `.card__badge`, `.card__title-link`…). Part of the global CSS in the page head,
+ * so cards cost no JavaScript for their looks; a card that links (`.card--linked`) shows the focus
+ * ring around the whole card while its title link has focus.
+ */
+export const CARD_CSS = `
+  .card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.md}px;
+    padding: ${space.lg}px;
+    background: ${colors.white};
+    border: 1px solid ${colors.borderSoft};
+    border-radius: ${radii.lg}px;
+    box-shadow: 0 1px 2px rgba(15, 23, 42, 0.05);
+  }
+  .card--compact { gap: ${space.sm}px; padding: ${space.md}px; }
+  .card--problem { background: ${colors.problemSoft}; border-color: ${colors.problemBorder}; }
+  .card--linked:focus-within {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset}px;
+  }
+  .card__top { display: flex; align-items: flex-start; justify-content: space-between; gap: ${space.sm}px; }
+  .card__icon {
+    display: inline-flex;
+    padding: 10px;
+    border-radius: ${radii.md}px;
+    background: ${colors.primarySoft};
+    color: ${colors.primary};
+  }
+  .card--compact .card__icon { padding: 8px; }
+  .card--problem .card__icon { background: ${colors.problemIconBackground}; color: ${colors.problem}; }
+  .card__badge {
+    margin-left: auto;
+    padding: 3px 10px;
+    border-radius: ${radii.pill}px;
+    background: ${colors.primarySoft};
+    color: ${colors.primaryDark};
+    font-size: ${fontSizes.xs};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .card__eyebrow {
+    color: ${eyebrowText.color};
+    font-size: ${eyebrowText.fontSize};
+    font-weight: ${eyebrowText.fontWeight};
+    text-transform: ${eyebrowText.textTransform};
+    letter-spacing: ${eyebrowText.letterSpacing};
+    margin-bottom: 4px;
+  }
+  .card__title { font-size: ${fontSizes.lg}; }
+  .card--compact .card__title { font-size: ${fontSizes.md}; }
+  .card__title-link { color: inherit; text-decoration: none; }
+  .card__title-link::after { content: ""; position: absolute; inset: 0; border-radius: ${radii.lg}px; }
+  .card__title-link:hover { text-decoration: underline; }
+  .card__description { color: ${colors.muted}; font-size: ${fontSizes.md}; }
+  .card--compact .card__description { font-size: ${fontSizes.sm}; }
+  .card__meta { display: grid; gap: 6px; margin: 0; font-size: ${fontSizes.sm}; }
+  .card__meta > div { display: flex; flex-wrap: wrap; gap: 0 8px; }
+  .card__meta dt { color: ${colors.muted}; }
+  .card__meta dd { margin: 0; font-weight: 700; color: ${colors.success}; }
+  .card--problem .card__meta dd { color: ${colors.problem}; }
+  .card__list-title { font-size: ${fontSizes.sm}; margin-bottom: 6px; }
+  .card__actions {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    position: relative;
+    z-index: 1;
+  }
+`;

@@ -15,7 +15,7 @@ import { ARTICLE_KINDS } from "../src/lib/articles";
 export const NOT_FOUND_PROBE = "/gates-probe-missing-page";
 
 /** Newest articles of each kind the whole-site gates load (see {@link sitePaths}). */
-export const GATE_ARTICLES_PER_KIND = 3;
+export const GATE_ARTICLES_PER_KIND = 1;
 
 /**
  * Articles the whole-site gates load: all articles share one template, so the newest

@@ -519,7 +519,9 @@ export async function assertCaseStudies(
 
 /**
  * A `badges` section shows its groups in order: each group's title (`<h3>`, when it has one)
- * and every badge's name, level and description, one `<li>` per badge.
+ * and every badge's name, level and description, one `<li>` per badge. A badge with a `mark`
+ * shows that tool mark beside its name, hidden from assistive technology, and drawn: the sprite
+ * file is served and holds the mark (each mark's `<use>` gets a non-empty box).
  */
 export async function assertBadges(page: Page, section: SectionOf<"badges">): Promise<void> {
   const scope = page.locator(`#${section.id}`);
@@ -535,7 +537,21 @@ export async function assertBadges(page: Page, section: SectionOf<"badges">): Pr
     const text = await textOf(lis.nth(i));
     for (const t of [b.name, b.level, b.description].filter((x): x is string => !!x))
       assert.ok(text.includes(collapse(t)), `#${section.id} badge ${i + 1} shows "${t}"`);
+    const marks = lis.nth(i).locator("svg[data-tool-mark]");
+    assert.equal(await marks.count(), b.mark ? 1 : 0, `#${section.id} badge ${i + 1} mark`);
+    if (b.mark) {
+      assert.equal(await marks.getAttribute("data-tool-mark"), b.mark);
+      assert.equal(await marks.getAttribute("aria-hidden"), "true");
+    }
   }
+  if (items.some((b) => b.mark))
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll(`#${id} svg[data-tool-mark] use`)].every(
+          (use) => (use as SVGUseElement).getBBox().width > 0,
+        ),
+      section.id,
+    );
 }
 
 /**

@@ -219,6 +219,24 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports an unknown tool mark on a badge, with the file and the JSON path", () => {
+    const badges = {
+      type: "badges",
+      heading: "Partners",
+      groups: [
+        {
+          items: [
+            { name: "n8n", mark: "n8n" },
+            { name: "HubSpot", mark: "hubsopt" },
+          ],
+        },
+      ],
+    };
+    expect(errorsOf(withEdit(HOME_FILE, ["sections", 2], badges))).toEqual([
+      'data/pages/home.json: sections[2].groups[0].items[1].mark: unknown tool mark "hubsopt"; see src/content/toolMarks.ts for the marks you can use',
+    ]);
+  });
+
   it("reports a duplicate path across two files", () => {
     const files = [...fixtures(), { file: "data/pages/booking.json", json: { ...clone(BOOK) } }];
     expect(errorsOf(files)).toEqual([

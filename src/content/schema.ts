@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { ICON_NAMES } from "./icons";
+import { TOOL_MARKS } from "./toolMarks";
 
 /** A piece of visible text: never empty. */
 const Text = z.string().trim().min(1, "expected non-empty text");
@@ -28,6 +29,9 @@ const TextList = z.array(Text);
 
 /** An icon name from `src/content/icons.ts`. */
 export const IconNameSchema = z.enum(ICON_NAMES);
+
+/** A tool's mark: a simple-icons slug from `src/content/toolMarks.ts`. */
+export const ToolMarkSchema = z.enum(TOOL_MARKS);
 
 /**
  * A link target: a site path (`/book-session`, optionally with a query such as
@@ -376,6 +380,11 @@ export const BadgeSchema = z
     /** e.g. "Expert" or "Advanced". */
     level: Text.optional(),
     icon: IconNameSchema.optional(),
+    /** The tool's mark, shown instead of the icon; the name stays beside it. */
+    mark: ToolMarkSchema.meta({
+      label: "Tool mark",
+      hint: "The tool's logo mark (its simple-icons name, e.g. hubspot), drawn in the text colour beside the name instead of the icon. Empty: the icon, if any.",
+    }).optional(),
   })
   .strict();
 

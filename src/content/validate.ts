@@ -110,6 +110,8 @@ function formatIssue(file: string, json: unknown, issue: z.core.$ZodIssue): stri
     message = `unknown section type ${JSON.stringify(type)}; expected one of ${SECTION_TYPES.join(", ")}`;
   } else if (issue.code === "invalid_value" && issue.path[issue.path.length - 1] === "icon") {
     message = `unknown icon name ${JSON.stringify(valueAt(json, issue.path))}; see src/content/icons.ts for the names you can use`;
+  } else if (issue.code === "invalid_value" && issue.path[issue.path.length - 1] === "mark") {
+    message = `unknown tool mark ${JSON.stringify(valueAt(json, issue.path))}; see src/content/toolMarks.ts for the marks you can use`;
   } else if (issue.code === "unrecognized_keys") {
     message = `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
   }

@@ -1,74 +1,54 @@
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { ToolMark } from "../components/ToolMark";
+import { space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
 
-/** A grid of named tiles (integrations, technologies with levels, partners, compliance badges). */
+/**
+ * A grid of named tiles (integrations, technologies with levels, partners, compliance badges).
+ * A tile shows its tool's mark when its JSON names one (`mark`, a simple-icons slug), else its
+ * `icon`; the name is always shown as text. In a group with marks the other tiles' icons take the
+ * text colour too, so the row reads as one monochrome set. The tiles' styles are static classes
+ * (BADGE_CSS in src/styles/badgeCss.ts); only the column count, which follows the item count, is
+ * set here.
+ */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {
   return (
     <SectionShell section={section} index={index} tone="alternate">
-      <div css={{ display: "grid", gap: space.xl }}>
+      <div className="badge-groups">
         {section.groups.map((group, g) => (
           <div key={group.title ?? g}>
-            {group.title && (
-              <h3
-                css={{
-                  fontSize: fontSizes.lg,
-                  marginBottom: space.md,
-                  color: "var(--on-surface)",
-                }}
-              >
-                {group.title}
-              </h3>
-            )}
+            {group.title && <h3 className="badge-group__title">{group.title}</h3>}
             <ul
-              css={{
-                listStyle: "none",
-                margin: 0,
-                padding: 0,
-                ...balancedGrid(
-                  group.items.length,
-                  { base: 1, sm: 2, md: 3, lg: 4, xl: 6 },
-                  space.md,
-                ),
-              }}
+              className={
+                group.items.some((b) => b.mark) ? "badge-list badge-list--marks" : "badge-list"
+              }
+              css={balancedGrid(
+                group.items.length,
+                { base: 1, sm: 2, md: 3, lg: 4, xl: 6 },
+                space.md,
+              )}
             >
               {group.items.map((b) => (
-                <li
-                  key={b.name}
-                  css={{
-                    display: "flex",
-                    alignItems: "flex-start",
-                    gap: 10,
-                    padding: space.md,
-                    background: colors.white,
-                    border: `1px solid ${colors.borderSoft}`,
-                    borderRadius: radii.md,
-                  }}
-                >
-                  {b.icon && (
-                    <Icon name={b.icon} size={22} css={{ color: colors.primary, flexShrink: 0 }} />
+                <li key={b.name} className="badge-tile">
+                  {b.mark ? (
+                    <ToolMark slug={b.mark} />
+                  ) : (
+                    b.icon && <Icon name={b.icon} size={22} className="badge-tile__icon" />
                   )}
-                  <span css={{ minWidth: 0 }}>
-                    <span css={{ display: "block", fontWeight: 700 }}>{b.name}</span>
+                  <span className="badge-tile__text">
+                    <span className="badge-tile__name">{b.name}</span>
                     {b.description && (
-                      <span css={{ display: "block", fontSize: fontSizes.xs, color: colors.muted }}>
-                        {b.description}
-                      </span>
+                      <span className="badge-tile__description">{b.description}</span>
                     )}
                     {b.level && (
                       <span
-                        css={{
-                          display: "inline-block",
-                          marginTop: 6,
-                          padding: "2px 8px",
-                          borderRadius: radii.pill,
-                          fontSize: fontSizes.xs,
-                          fontWeight: 700,
-                          background: b.level === "Expert" ? colors.primary : colors.primarySoft,
-                          color: b.level === "Expert" ? colors.white : colors.primaryDark,
-                        }}
+                        className={
+                          b.level === "Expert"
+                            ? "badge-tile__level badge-tile__level--expert"
+                            : "badge-tile__level"
+                        }
                       >
                         {b.level}
                       </span>

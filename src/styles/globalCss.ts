@@ -4,6 +4,7 @@ import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
 import { BENTO_CSS } from "./bento";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
+import { BADGE_CSS } from "./badgeCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -107,4 +108,5 @@ ${SECTION_FRAME_CSS}
 ${LIST_CSS}
 ${CARD_CSS}
 ${BENTO_CSS}
+${BADGE_CSS}
 `;

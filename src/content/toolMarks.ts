@@ -1,0 +1,80 @@
+/**
+ * The tool marks content may name (`"mark": "hubspot"` on a badge): slugs of the `simple-icons`
+ * package, one per tool the pages list. The schema accepts only these, so a typo fails the build
+ * with the file and the JSON path; `scripts/tool-mark-sprite.ts` draws exactly these into
+ * `static/tool-marks.svg`. Some well-known tools have no mark here because simple-icons does not
+ * carry them (their owners asked for removal: OpenAI, Salesforce, Slack, Microsoft's products);
+ * those tiles keep their label and icon.
+ *
+ * The marks are their owners' trademarks, shown only to name the tool beside its text label:
+ * monochrome in the text colour, at text size, never in brand colours or as our own logo.
+ */
+export const TOOL_MARKS = [
+  "adyen",
+  "aftership",
+  "airtable",
+  "anthropic",
+  "apachekafka",
+  "asana",
+  "bigcommerce",
+  "calendly",
+  "claude",
+  "crewai",
+  "docker",
+  "ebay",
+  "elasticsearch",
+  "etsy",
+  "fastapi",
+  "github",
+  "githubactions",
+  "gmail",
+  "googleads",
+  "googleanalytics",
+  "googlebigquery",
+  "googlesheets",
+  "helpscout",
+  "hubspot",
+  "huggingface",
+  "intercom",
+  "jira",
+  "kubernetes",
+  "langchain",
+  "langgraph",
+  "linear",
+  "mailchimp",
+  "make",
+  "meta",
+  "milvus",
+  "mixpanel",
+  "n8n",
+  "nextdotjs",
+  "nodedotjs",
+  "notion",
+  "paypal",
+  "postgresql",
+  "python",
+  "qdrant",
+  "quickbooks",
+  "rabbitmq",
+  "react",
+  "redis",
+  "sap",
+  "semrush",
+  "shopify",
+  "snowflake",
+  "square",
+  "stripe",
+  "tailwindcss",
+  "terraform",
+  "tiktok",
+  "trello",
+  "typescript",
+  "woocommerce",
+  "xero",
+  "zapier",
+  "zendesk",
+  "zoho",
+] as const;
+
+/** A tool mark's simple-icons slug, e.g. `"n8n"`. */
+export type ToolMark = (typeof TOOL_MARKS)[number];

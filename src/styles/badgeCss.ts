@@ -1,0 +1,43 @@
+import { colors, fontSizes, radii, space } from "./theme";
+
+/**
+ * The badges section's tiles (src/sections/Badges.tsx) as static class rules: the `.badge-tile`
+ * (icon or tool mark, name, optional description and level pill), its group title, and the
+ * `.tool-mark` (a simple-icons mark, 20 px, in the tile's text colour; in a group with marks the
+ * other tiles' icons take the text colour too). Part of the global CSS in the page head, so the
+ * tiles cost no JavaScript; the component only names the classes and sets the grid's column
+ * count, which depends on the item count.
+ */
+export const BADGE_CSS = `
+  .badge-groups { display: grid; gap: ${space.xl}px; }
+  .badge-group__title { font-size: ${fontSizes.lg}; margin-bottom: ${space.md}px; color: var(--on-surface); }
+  .badge-list { list-style: none; margin: 0; padding: 0; }
+  .badge-tile {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    padding: ${space.md}px;
+    background: ${colors.white};
+    color: ${colors.text};
+    border: 1px solid ${colors.borderSoft};
+    border-radius: ${radii.md}px;
+  }
+  .badge-tile__icon { color: ${colors.primary}; flex-shrink: 0; }
+  .badge-list--marks .badge-tile__icon { color: inherit; }
+  .tool-mark { flex-shrink: 0; width: 20px; height: 20px; color: inherit; }
+  .badge-tile .tool-mark { margin: 2px 1px 0; }
+  .badge-tile__text { min-width: 0; }
+  .badge-tile__name { display: block; font-weight: 700; }
+  .badge-tile__description { display: block; font-size: ${fontSizes.xs}; color: ${colors.muted}; }
+  .badge-tile__level {
+    display: inline-block;
+    margin-top: 6px;
+    padding: 2px 8px;
+    border-radius: ${radii.pill}px;
+    font-size: ${fontSizes.xs};
+    font-weight: 700;
+    background: ${colors.primarySoft};
+    color: ${colors.primaryDark};
+  }
+  .badge-tile__level--expert { background: ${colors.primary}; color: ${colors.white}; }
+`;

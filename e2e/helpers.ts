@@ -537,17 +537,17 @@ export async function assertBadges(page: Page, section: SectionOf<"badges">): Pr
     const text = await textOf(lis.nth(i));
     for (const t of [b.name, b.level, b.description].filter((x): x is string => !!x))
       assert.ok(text.includes(collapse(t)), `#${section.id} badge ${i + 1} shows "${t}"`);
-    const marks = lis.nth(i).locator("svg[data-tool-mark]");
+    const marks = lis.nth(i).locator("svg.tool-mark");
     assert.equal(await marks.count(), b.mark ? 1 : 0, `#${section.id} badge ${i + 1} mark`);
     if (b.mark) {
-      assert.equal(await marks.getAttribute("data-tool-mark"), b.mark);
       assert.equal(await marks.getAttribute("aria-hidden"), "true");
+      assert.equal(await marks.locator("use").getAttribute("href"), `/tool-marks.svg#${b.mark}`);
     }
   }
   if (items.some((b) => b.mark))
     await page.waitForFunction(
       (id) =>
-        [...document.querySelectorAll(`#${id} svg[data-tool-mark] use`)].every(
+        [...document.querySelectorAll(`#${id} .tool-mark use`)].every(
           (use) => (use as SVGUseElement).getBBox().width > 0,
         ),
       section.id,

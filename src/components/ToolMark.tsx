@@ -8,30 +8,16 @@ import type { ToolMark as ToolMarkSlug } from "../content/toolMarks";
  */
 export const TOOL_MARK_SPRITE = "/tool-marks.svg";
 
-type ToolMarkProps = {
-  /** A simple-icons slug from `src/content/toolMarks.ts`. */
-  slug: ToolMarkSlug;
-  className?: string;
-};
-
 /**
  * A tool's mark beside its name, decorative (`aria-hidden`): the visible label carries the
- * meaning. Takes a slug; returns an `<svg>` that uses the sprite's symbol, filled with the text
- * colour (`currentColor`, never the brand's colour), 20 px square
- * (`.tool-mark` in src/styles/badgeCss.ts places it).
+ * meaning. Takes a slug; returns an `<svg class="tool-mark">` that uses the sprite's symbol. The
+ * class (src/styles/badgeCss.ts, static CSS in the page head) sizes it to 20 px and fills it with
+ * the text colour (`currentColor`, never the brand's colour); the markup stays minimal because it
+ * ships in the page's JavaScript.
  */
-export function ToolMark({ slug, className }: ToolMarkProps): ReactElement {
+export function ToolMark({ slug }: { slug: ToolMarkSlug }): ReactElement {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      className={className ? `tool-mark ${className}` : "tool-mark"}
-      data-tool-mark={slug}
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="tool-mark">
       <use href={`${TOOL_MARK_SPRITE}#${slug}`} />
     </svg>
   );

@@ -21,9 +21,7 @@ export function Badges({ section, index }: SectionProps<"badges">): JSX.Element 
           <div key={group.title ?? g}>
             {group.title && <h3 className="badge-group__title">{group.title}</h3>}
             <ul
-              className={
-                group.items.some((b) => b.mark) ? "badge-list badge-list--marks" : "badge-list"
-              }
+              className="badge-list"
               css={balancedGrid(
                 group.items.length,
                 { base: 1, sm: 2, md: 3, lg: 4, xl: 6 },
@@ -43,13 +41,7 @@ export function Badges({ section, index }: SectionProps<"badges">): JSX.Element 
                       <span className="badge-tile__description">{b.description}</span>
                     )}
                     {b.level && (
-                      <span
-                        className={
-                          b.level === "Expert"
-                            ? "badge-tile__level badge-tile__level--expert"
-                            : "badge-tile__level"
-                        }
-                      >
+                      <span className="badge-tile__level" data-level={b.level}>
                         {b.level}
                       </span>
                     )}

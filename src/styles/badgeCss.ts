@@ -23,8 +23,8 @@ export const BADGE_CSS = `
     border-radius: ${radii.md}px;
   }
   .badge-tile__icon { color: ${colors.primary}; flex-shrink: 0; }
-  .badge-list--marks .badge-tile__icon { color: inherit; }
-  .tool-mark { flex-shrink: 0; width: 20px; height: 20px; color: inherit; }
+  .badge-list:has(.tool-mark) .badge-tile__icon { color: inherit; }
+  .tool-mark { flex-shrink: 0; width: 20px; height: 20px; fill: currentColor; }
   .badge-tile .tool-mark { margin: 2px 1px 0; }
   .badge-tile__text { min-width: 0; }
   .badge-tile__name { display: block; font-weight: 700; }
@@ -39,5 +39,5 @@ export const BADGE_CSS = `
     background: ${colors.primarySoft};
     color: ${colors.primaryDark};
   }
-  .badge-tile__level--expert { background: ${colors.primary}; color: ${colors.white}; }
+  .badge-tile__level[data-level="Expert"] { background: ${colors.primary}; color: ${colors.white}; }
 `;

@@ -39,7 +39,7 @@ type SectionShellProps = {
  * The background a section gets: the `surface` its JSON names, else its type's default `tone`
  * (`alternate` is tinted on even positions).
  */
-export function resolveSurface(
+function resolveSurface(
   surface: SectionSurface | undefined,
   tone: "plain" | "tinted" | "alternate",
   index: number,

@@ -2,7 +2,8 @@
  * `npm run audit`: a report on the built site in public/ (it builds nothing itself). Runs under
  * tsx (`tsx scripts/audit.mjs`), since it imports the TypeScript preview server.
  *
- * 1. Runs the production gates: e2e/a11y, links, html-validity and console specs (pass/fail).
+ * 1. Runs the production gates (pass/fail): the whole-site sweep (e2e/every-page: errors, CSP,
+ *    axe, reflow, grids), the interactive-state a11y checks, links and html-validity.
  * 2. Serves public/ with scripts/serve.ts (behind a small gzip proxy, as Netlify compresses),
  *    and runs Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G)
  *    with Debian's Chromium on a sample of pages.
@@ -34,10 +35,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SAMPLE_PAGES } from "./chromium.mjs";
 
 export const SAMPLE = SAMPLE_PAGES;
 export const GATE_SPECS = [
+  "e2e/every-page.spec.ts",
   "e2e/a11y.spec.ts",
   "e2e/links.spec.ts",
   "e2e/html-validity.spec.ts",
-  "e2e/console.spec.ts",
 ];
 /** Chromium flags: the shared ones, plus host rules (see the file comment). */
 function chromeFlags(widget) {

@@ -204,6 +204,7 @@ function figures(lhr) {
     fcpMs:
       num("first-contentful-paint") === null ? null : Math.round(num("first-contentful-paint")),
     jsTransferKb: Number((scriptBytes / 1024).toFixed(1)),
+    ...lcpElement(lhr),
     failingAudits: {
       accessibility: failing("accessibility"),
       bestPractices: failing("best-practices"),
@@ -212,6 +213,20 @@ function figures(lhr) {
     runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings ?? [],
   };
+}
+
+/**
+ * What the largest contentful paint was, and where its time went: `lcpElement` is the element's
+ * HTML snippet (or null), `lcpPhases` maps Lighthouse's phases (TTFB, load delay, load time,
+ * render delay) to ms, so a slow LCP can be traced to the server, a resource or the main thread.
+ */
+function lcpElement(lhr) {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((i) => [i.phase, Math.round(i.timing)]),
+  );
+  return { lcpElement: node?.snippet ?? null, lcpPhases: phases };
 }
 
 const median = (xs) => {

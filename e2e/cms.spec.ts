@@ -23,6 +23,7 @@ import {
   assertAdminPolicy as assertAdminPolicyOf,
   changedOnDisk,
   openAdmin as openAdminOf,
+  writtenOnDisk,
   startDecapServer,
   type DecapServer,
 } from "./cmsHarness";
@@ -571,7 +572,8 @@ test("an editor uploads a hero image to a guide: a file over 5 MB is refused bef
     const saved = JSON.parse(await changedOnDisk(file, original));
     assert.deepEqual(saved.image, { src: `/uploads/${name}`, alt });
     const stored = path.join(tmp, "static/uploads", name);
-    assert.ok(fs.existsSync(stored), "the upload is in static/uploads");
+    // The backend writes the entry, then its media: wait for the upload itself.
+    await writtenOnDisk(stored, fs.statSync(upload).size);
     assert.deepEqual(fs.readFileSync(stored), fs.readFileSync(upload), "stored byte for byte");
     // Opened again, the entry's preview shows the saved file from static/uploads (served by
     // the dev server), full size.

@@ -221,6 +221,20 @@ function completeJson(text: string): boolean {
   }
 }
 
+/**
+ * Resolves once `file` exists with exactly `bytes` bytes (a file the CMS's local backend writes,
+ * such as an upload: it writes the entry's JSON first and the entry's media after it, so the
+ * JSON changing does not mean the media are on disk yet). Rejects after `ms`.
+ */
+export async function writtenOnDisk(file: string, bytes: number, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (fs.existsSync(file) && fs.statSync(file).size === bytes) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${file} was not written (${bytes} bytes) within ${ms} ms`);
+}
+
 /** Polls until the JSON file holds something other than `before`, completely written. */
 export async function changedOnDisk(file: string, before: string, ms = 30_000): Promise<string> {
   const until = Date.now() + ms;

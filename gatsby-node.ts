@@ -13,7 +13,7 @@ import {
 } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { renderMarkdown } from "./src/content/markdown";
-import { heroVisualMarkup } from "./src/components/heroVisualMarkup";
+import { sectionVisualsMarkup } from "./src/components/heroVisualMarkup";
 import {
   articlePath,
   listingPageCount,
@@ -185,6 +185,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       },
       crumbSite,
     );
+    const sectionVisuals = sectionVisualsMarkup(page.sections);
     const context = {
       id,
       notFound: page.path === "/404",
@@ -200,10 +201,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ? { bookingTemplates: templates }
         : {}),
       breadcrumbs,
-      // The hero's visual, drawn here as HTML so the browser gets no code for it.
-      ...(hero?.type === "hero" && hero.visual
-        ? { heroVisualHtml: heroVisualMarkup(hero.visual) }
-        : {}),
+      // The hero's and split rows' visuals, drawn here as HTML so the browser gets no code for them.
+      ...(Object.keys(sectionVisuals).length > 0 ? { sectionVisuals } : {}),
     };
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });

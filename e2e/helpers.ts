@@ -621,7 +621,8 @@ export async function assertComparison(
 
 /**
  * A `split` section shows its benefits (`<li>` with an `<h3>` title and the description) and its
- * side panel (`<aside>`: title and items), as its file says.
+ * side panel (`<aside>`: title and items) or its visual (one image to assistive technology,
+ * named by the visual's text alternative, with its caption drawn), as its file says.
  */
 export async function assertSplit(page: Page, section: SectionOf<"split">): Promise<void> {
   const scope = page.locator(`#${section.id}`);
@@ -634,6 +635,19 @@ export async function assertSplit(page: Page, section: SectionOf<"split">): Prom
   const text = await textOf(scope);
   for (const it of section.items)
     if (it.description) assert.ok(text.includes(collapse(it.description)), it.title);
+  if (section.visual) {
+    const visual = scope.locator(`[data-hero-visual="${section.visual.kind}"]`);
+    assert.equal(await visual.getAttribute("role"), "img", `#${section.id} visual role`);
+    assert.equal(
+      await visual.getAttribute("aria-label"),
+      section.visual.description,
+      `#${section.id} visual's text alternative`,
+    );
+    assert.equal(await textOf(visual.locator(".hv-title")), collapse(section.visual.title));
+    assert.equal(await panel.count(), 0, `#${section.id} has a visual, not a side panel`);
+    return;
+  }
+  assert.ok(section.panel, `#${section.id} has a side panel or a visual`);
   assert.equal(await textOf(panel.locator("h3")), collapse(section.panel.title));
   assert.deepEqual(
     (await panel.locator("li").allTextContents()).map(collapse),

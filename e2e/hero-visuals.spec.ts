@@ -35,7 +35,9 @@ test("a page opened through a client-side link draws its visual; under reduced m
       .click();
     await v.page.waitForURL((u) => u.pathname.replace(/\/$/, "") === target.href);
     const kind = heroOf(heroPages.find((p) => p.path === target.href)!).visual!.kind;
-    const drawing = v.page.locator(`[data-hero-visual='${kind}']`);
+    const drawing = v.page.locator(
+      `section[aria-labelledby='page-heading'] [data-hero-visual='${kind}']`,
+    );
     await drawing.waitFor({ state: "visible" });
     const moving = await drawing.evaluate(
       (el) =>

@@ -121,6 +121,50 @@ describe("section surfaces", () => {
   });
 });
 
+describe("split rows", () => {
+  const page = (split: Record<string, unknown>) => ({
+    path: "/",
+    seo: { title: "Home", description: "Home page.", keywords: ["home"] },
+    sections: [
+      { type: "hero", heading: "Hello", actions: [] },
+      { type: "split", heading: "Why", items: [{ title: "Fast" }], ...split },
+    ],
+  });
+  const panel = { title: "Steps", items: ["Scope", "Build"] };
+  const visual = {
+    kind: "timeline",
+    title: "A day",
+    description: "Three entries of a working day.",
+    entries: [
+      { time: "09:00", label: "Inbox triaged" },
+      { time: "12:00", label: "Leads qualified" },
+      { time: "17:00", label: "Report sent" },
+    ],
+  };
+
+  it("takes a side panel or a visual", () => {
+    expect(PageSchema.safeParse(page({ panel })).success).toBe(true);
+    expect(PageSchema.safeParse(page({ visual })).success).toBe(true);
+  });
+
+  it("refuses neither or both, naming the field to fill in or empty", () => {
+    const neither = PageSchema.safeParse(page({}));
+    expect(neither.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["sections", 1, "panel"],
+        message: "expected a split section to have a side panel or a visual",
+      }),
+    ]);
+    const both = PageSchema.safeParse(page({ panel, visual }));
+    expect(both.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["sections", 1, "visual"],
+        message: expect.stringMatching(/not both/),
+      }),
+    ]);
+  });
+});
+
 describe("link and path formats", () => {
   it.each([
     "/book-session",

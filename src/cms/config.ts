@@ -259,7 +259,7 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   faq: "FAQ",
   comparison: "Comparison table",
   cta: "Call to action",
-  split: "List with side panel",
+  split: "List with side panel or visual",
   roiCalculator: "ROI calculator",
   bookingWidget: "Booking widget",
   siteSearch: "Site search",

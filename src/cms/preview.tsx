@@ -22,7 +22,7 @@ import { Layout } from "../components/Layout";
 import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
 import { HeroVisualSchema } from "../content/schema";
-import { HeroVisualContext } from "../content/HeroVisualContext";
+import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { HERO_CSS, heroVisualMarkup } from "../components/heroVisualMarkup";
 import { GLOBAL_CSS } from "../styles/globalCss";
 import type { SectionProps } from "../sections/types";
@@ -195,11 +195,11 @@ export function PreviewSections({
             resetKey={key(section) + dataKey}
           >
             {Comp ? (
-              <HeroVisualContext.Provider value={previewVisualHtml(section)}>
+              <SectionVisualsContext.Provider value={{ [index]: previewVisualHtml(section) }}>
                 <Suspense fallback={null}>
                   <Comp section={section as never} index={index} />
                 </Suspense>
-              </HeroVisualContext.Provider>
+              </SectionVisualsContext.Provider>
             ) : (
               <MissingType label={label} />
             )}
@@ -211,11 +211,13 @@ export function PreviewSections({
 }
 
 /**
- * A hero's visual as the built page draws it (src/components/heroVisualMarkup.ts), once its fields are
- * complete enough to validate; "" (no visual) while the editor is still filling them in.
+ * A hero's or split row's visual as the built page draws it (src/components/heroVisualMarkup.ts),
+ * once its fields are complete enough to validate; "" (no visual) while the editor is still
+ * filling them in.
  */
 function previewVisualHtml(section: Partial<Section>): string {
-  if (section.type !== "hero" || !("visual" in section) || !section.visual) return "";
+  if (section.type !== "hero" && section.type !== "split") return "";
+  if (!("visual" in section) || !section.visual) return "";
   const parsed = HeroVisualSchema.safeParse(section.visual);
   return parsed.success ? heroVisualMarkup(parsed.data) : "";
 }

@@ -4,7 +4,7 @@
  * hands it to the hero), and the stylesheet below goes once into every page's `<head>`
  * (gatsby-ssr.tsx) with the hero's own frame. Both are pure functions of the content and the theme.
  */
-import type { HeroVisual } from "../content/schema";
+import type { HeroVisual, Section } from "../content/schema";
 import type { IconName } from "../content/icons";
 import { ICON_SPRITE } from "./Icon";
 import { breakpoints, colors, fonts, fontSizes, radii, space } from "../styles/theme";
@@ -101,6 +101,20 @@ function body(v: HeroVisual): string {
  */
 export function heroVisualMarkup(visual: HeroVisual): string {
   return `<div class="hv" role="img" aria-label="${escapeHtml(visual.description)}" data-hero-visual="${visual.kind}"><div class="hv-bar"><span class="hv-dots"><span></span><span></span><span></span></span>${span("hv-title", visual.title)}</div><div class="hv-body">${body(visual)}</div></div>`;
+}
+
+/**
+ * The visuals of a page's sections as HTML (see {@link heroVisualMarkup}), keyed by section index:
+ * the hero's and each split row's `visual`. Sections without one have no key; a page without
+ * any gives `{}`.
+ */
+export function sectionVisualsMarkup(sections: readonly Section[]): Record<number, string> {
+  const visuals: Record<number, string> = {};
+  sections.forEach((section, index) => {
+    if ((section.type === "hero" || section.type === "split") && section.visual)
+      visuals[index] = heroVisualMarkup(section.visual);
+  });
+  return visuals;
 }
 
 const c = colors;

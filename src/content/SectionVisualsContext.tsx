@@ -1,8 +1,9 @@
 import { createContext } from "react";
 
 /**
- * The page's hero visual as HTML, drawn at build time from the hero's `visual` field
- * (src/components/heroVisualMarkup.ts) and passed in the page's context, so no JavaScript ships for it.
- * Empty when the hero has no visual.
+ * The page's visuals as HTML, keyed by the index of the section that carries one (a hero's or a
+ * split row's `visual`). They are drawn at build time (src/components/heroVisualMarkup.ts) and
+ * passed in the page's context, so no JavaScript ships for them. A section without a visual has
+ * no key.
  */
-export const HeroVisualContext = createContext<string>("");
+export const SectionVisualsContext = createContext<Readonly<Record<number, string>>>({});

@@ -452,7 +452,12 @@ export const CallToActionSectionSchema = z
   })
   .strict();
 
-/** A benefits list with a side panel (implementation steps, sample interactions, daily tasks). */
+/**
+ * A split row: a benefits list on one side, and on the other either a side `panel` (implementation
+ * steps, sample interactions, daily tasks) or a `visual`, the same build-time drawing a hero
+ * carries (see {@link HeroVisualSchema}). A split takes exactly one of the two; the page schema
+ * refuses neither or both.
+ */
 export const SplitSectionSchema = z
   .object({
     type: z.literal("split"),
@@ -460,7 +465,16 @@ export const SplitSectionSchema = z
     items: z.array(z.object({ title: Text, description: Text.optional() }).strict()).min(1),
     panel: z
       .object({ title: Text, items: TextList.min(1), ordered: z.boolean().optional() })
-      .strict(),
+      .strict()
+      .meta({
+        label: "Side panel",
+        hint: "A titled list beside the items. Leave empty when the row has a visual.",
+      })
+      .optional(),
+    visual: HeroVisualSchema.meta({
+      label: "Visual",
+      hint: "A drawing beside the items (workflow, chat, dashboard, timeline, architecture or offer). Leave empty when the row has a side panel.",
+    }).optional(),
   })
   .strict();
 
@@ -672,6 +686,15 @@ export const PageSchema = z
               code: "custom",
               path: [i, "surface"],
               message: `expected "white" or "tint": a ${section.type} section puts its text straight on the background, so only ${DARK_BAND_SECTION_TYPES.join(", ")} sections may take the dark band`,
+            });
+          }
+          if (section.type === "split" && !section.panel === !section.visual) {
+            ctx.addIssue({
+              code: "custom",
+              path: [i, section.panel ? "visual" : "panel"],
+              message: section.panel
+                ? "expected a split section to have a side panel or a visual, not both"
+                : "expected a split section to have a side panel or a visual",
             });
           }
         });

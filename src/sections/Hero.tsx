@@ -7,7 +7,7 @@ import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
-import { HeroVisualContext } from "../content/HeroVisualContext";
+import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { colors, fontSizes, mq, radii, space, type } from "../styles/theme";
 
 /**
@@ -19,11 +19,11 @@ import { colors, fontSizes, mq, radii, space, type } from "../styles/theme";
  * visitor chose, at the end of the hero's text (so nothing above it moves when it appears).
  * A `jumpLink` (to a part of the page far below on a phone) shows only below 1024 px.
  */
-export function Hero({ section }: SectionProps<"hero">): JSX.Element {
+export function Hero({ section, index }: SectionProps<"hero">): JSX.Element {
   const { id, badge, eyebrow, heading, intro, stats, trustPoints, backLink, jumpLink } = section;
   const actions = section.actions ?? [];
   const templates = useContext(BookingTemplatesContext);
-  const visualHtml = useContext(HeroVisualContext);
+  const visualHtml = useContext(SectionVisualsContext)[index] ?? "";
   return (
     <section id={id} aria-labelledby="page-heading" className="hero">
       <Container>

@@ -5,6 +5,7 @@ import { BENTO_CSS } from "./bento";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { BADGE_CSS } from "./badgeCss";
+import { SPLIT_CSS } from "./splitCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -109,4 +110,5 @@ ${LIST_CSS}
 ${CARD_CSS}
 ${BENTO_CSS}
 ${BADGE_CSS}
+${SPLIT_CSS}
 `;

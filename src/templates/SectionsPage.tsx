@@ -15,7 +15,7 @@ import {
   type ListedPost,
 } from "../content/CollectionsContext";
 import { fill } from "../content/SiteContentContext";
-import { HeroVisualContext } from "../content/HeroVisualContext";
+import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { showsBookingPrompt } from "../content/bookingPrompt";
 
@@ -42,13 +42,19 @@ export type SectionsPageContext = {
   limit: number;
   /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
   bookingTemplates?: Record<string, string>;
-  /** The hero's visual as HTML (src/components/heroVisualMarkup.ts), when the hero has one. */
-  heroVisualHtml?: string;
+  /**
+   * The visuals of the page's hero and split rows as HTML (src/components/heroVisualMarkup.ts),
+   * keyed by section index; absent when no section has one.
+   */
+  sectionVisuals?: Record<number, string>;
   /** The page's own social image (`/og/<hash>.png`) and its alt text. */
   socialImage?: { path: string; alt: string };
   /** The page's breadcrumb trail, Home first (none on the home and not-found pages). */
   breadcrumbs: Crumb[];
 };
+
+/** The visuals of a page without any (one object, so no re-render). */
+const NO_VISUALS: Record<number, string> = {};
 
 /** The booking templates of a page without the booking widget (one object, so no re-render). */
 const NO_TEMPLATES: Record<string, string> = {};
@@ -105,9 +111,9 @@ export default function SectionsPage({
           <Breadcrumbs trail={pageContext.breadcrumbs} />
           <CollectionsContext.Provider value={collections}>
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
-              <HeroVisualContext.Provider value={pageContext.heroVisualHtml ?? ""}>
+              <SectionVisualsContext.Provider value={pageContext.sectionVisuals ?? NO_VISUALS}>
                 <SectionList sections={page.sections} />
-              </HeroVisualContext.Provider>
+              </SectionVisualsContext.Provider>
             </BookingTemplatesContext.Provider>
           </CollectionsContext.Provider>
         </Layout>

@@ -126,10 +126,12 @@ test("an editor saves a draft (main untouched, a cms/ branch holds it), then pub
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
 
-    // Publish merges the draft into main and removes its branch.
+    // Publish merges the draft into main, then removes its branch (two steps on the backend):
+    // wait until both are done.
+    const published = () =>
+      git("rev-parse", BRANCH) !== mainBefore && git("branch", "--list", draftBranch) === "";
     const until = Date.now() + 30_000;
-    while (Date.now() < until && git("rev-parse", BRANCH) === mainBefore)
-      await new Promise((r) => setTimeout(r, 250));
+    while (Date.now() < until && !published()) await new Promise((r) => setTimeout(r, 250));
     assert.equal(confirmations.length, 1, "one confirmation before publishing");
     assert.notEqual(git("rev-parse", BRANCH), mainBefore, "Publish moves main");
     assert.deepEqual(JSON.parse(git("show", `${BRANCH}:${file}`)), {

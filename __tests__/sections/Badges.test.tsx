@@ -34,4 +34,15 @@ describe("Badges", () => {
       }
     });
   });
+
+  it("draws the partner strip as the same named items without tiles, when the JSON asks for it", () => {
+    expect(partners.layout).toBe("strip");
+    const { rerender } = render(<Badges section={partners} index={5} />);
+    const list = screen.getByRole("list");
+    expect(list).toHaveClass("badge-list--strip");
+    for (const item of partners.groups.flatMap((g) => g.items))
+      expect(within(list).getByText(item.name)).toBeVisible();
+    rerender(<Badges section={{ ...partners, layout: undefined }} index={5} />);
+    expect(screen.getByRole("list")).not.toHaveClass("badge-list--strip");
+  });
 });

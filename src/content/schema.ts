@@ -393,6 +393,17 @@ export const BadgesSectionSchema = z
   .object({
     type: z.literal("badges"),
     ...sectionBase,
+    /**
+     * `tiles` (default): each tool in a bordered tile. `strip`: a band of tool marks, each with
+     * its name and description but no tile, between two hairlines, for a short row of partners.
+     */
+    layout: z
+      .enum(["tiles", "strip"])
+      .meta({
+        label: "Layout",
+        hint: "tiles: each tool in a bordered tile (default). strip: a band of marks with their names and no tiles, between two hairlines; for a short row of partners (up to 6), best when each has a Tool mark.",
+      })
+      .optional(),
     groups: z
       .array(z.object({ title: Text.optional(), items: z.array(BadgeSchema).min(1) }).strict())
       .min(1),

@@ -3,13 +3,18 @@ import { SectionShell } from "./SectionShell";
 import { Icon } from "../components/Icon";
 import { ToolMark } from "../components/ToolMark";
 import { space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
+import { balancedGrid, type ColumnCaps } from "../styles/grid";
+
+/** Columns per breakpoint at most: tiles, and the denser strip (two marks a row on a phone). */
+const TILE_COLUMNS: ColumnCaps = { base: 1, sm: 2, md: 3, lg: 4, xl: 6 };
+const STRIP_COLUMNS: ColumnCaps = { base: 2, sm: 3, md: 3, lg: 6, xl: 6 };
 
 /**
  * A grid of named tiles (integrations, technologies with levels, partners, compliance badges).
  * A tile shows its tool's mark when its JSON names one (`mark`, a simple-icons slug), else its
  * `icon`; the name is always shown as text. In a group with marks the other tiles' icons take the
- * text colour too, so the row reads as one monochrome set. The tiles' styles are static classes
+ * text colour too, so the row reads as one monochrome set. `layout: "strip"` draws the same items
+ * without tiles, marks larger, between two hairlines (a partner band). The tiles' styles are static classes
  * (BADGE_CSS in src/styles/badgeCss.ts); only the column count, which follows the item count, is
  * set here.
  */
@@ -21,10 +26,10 @@ export function Badges({ section, index }: SectionProps<"badges">): JSX.Element 
           <div key={group.title ?? g}>
             {group.title && <h3 className="badge-group__title">{group.title}</h3>}
             <ul
-              className="badge-list"
+              className={section.layout === "strip" ? "badge-list badge-list--strip" : "badge-list"}
               css={balancedGrid(
                 group.items.length,
-                { base: 1, sm: 2, md: 3, lg: 4, xl: 6 },
+                section.layout === "strip" ? STRIP_COLUMNS : TILE_COLUMNS,
                 space.md,
               )}
             >

@@ -4,7 +4,8 @@ import { colors, fontSizes, radii, space } from "./theme";
  * The badges section's tiles (src/sections/Badges.tsx) as static class rules: the `.badge-tile`
  * (icon or tool mark, name, optional description and level pill), its group title, and the
  * `.tool-mark` (a simple-icons mark, 20 px, in the tile's text colour; in a group with marks the
- * other tiles' icons take the text colour too). Part of the global CSS in the page head, so the
+ * other tiles' icons take the text colour too), and the `--strip` list: the same items without
+ * tiles, marks at 28 px, between two hairlines. Part of the global CSS in the page head, so the
  * tiles cost no JavaScript; the component only names the classes and sets the grid's column
  * count, which depends on the item count.
  */
@@ -39,5 +40,22 @@ export const BADGE_CSS = `
     background: ${colors.primarySoft};
     color: ${colors.primaryDark};
   }
+  .badge-list--strip {
+    padding: ${space.lg}px 0;
+    border-top: 1px solid var(--hairline, ${colors.border});
+    border-bottom: 1px solid var(--hairline, ${colors.border});
+  }
+  .badge-list--strip .badge-tile {
+    align-items: center;
+    gap: 12px;
+    padding: ${space.sm}px 0;
+    background: none;
+    color: var(--on-surface, ${colors.text});
+    border: 0;
+    border-radius: 0;
+  }
+  .badge-list--strip .tool-mark, .badge-list--strip .badge-tile__icon { width: 28px; height: 28px; margin: 0; }
+  .badge-list--strip .badge-tile__name { font-size: ${fontSizes.lg}; letter-spacing: -0.01em; }
+  .badge-list--strip .badge-tile__description { color: var(--on-surface-muted, ${colors.muted}); }
   .badge-tile__level[data-level="Expert"] { background: ${colors.primary}; color: ${colors.white}; }
 `;

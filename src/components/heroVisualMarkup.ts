@@ -7,7 +7,7 @@
 import type { HeroVisual, Section } from "../content/schema";
 import type { IconName } from "../content/icons";
 import { ICON_SPRITE } from "./Icon";
-import { breakpoints, colors, fonts, fontSizes, radii, space } from "../styles/theme";
+import { breakpoints, colors, fonts, fontSizes, radii, space, type } from "../styles/theme";
 
 /**
  * Tokens only the hero visuals use (a raised "product window" look), in the theme's colours.
@@ -123,7 +123,8 @@ const xs = fontSizes.xs;
 
 /**
  * The hero's static stylesheet: its frame (`hero`: tinted gradient, spacing; `hero-words`,
- * `hero-eyebrow`, `hero-intro`, `hero-actions`, `hero-trust`, `hero-stats`) and
+ * `hero-back`, `hero-badge`, `hero-eyebrow`, `hero-title` (the display type), `hero-intro`,
+ * `hero-actions`, `hero-jump` (shown below 1024 px only), `hero-trust`, `hero-stats`) and
  * its visual (class names start with `hv`; `hv-hero` is the two-column grid of words and
  * visual). Static CSS in every page's head costs no JavaScript. The visual is hidden below
  * 640 px (the words and the call to action fill a phone's first screen), under the words from
@@ -134,9 +135,16 @@ export const HERO_CSS = `
 .hero{background:linear-gradient(180deg,${c.primarySoft} 0%,${c.white} 100%);padding:${space.xxl}px 0}
 @media (min-width:${breakpoints.md}px){.hero{padding:${space.xxxl + 16}px 0 ${space.xxxl}px}}
 .hero-words{max-width:860px}
+.hero-back{display:flex;width:fit-content;align-items:center;gap:6px;font-weight:600;margin-bottom:${space.lg}px;text-decoration:none;min-height:44px}
+.hero-badge{display:inline-block;padding:6px 14px;border-radius:${radii.pill}px;background:${c.white};border:1px solid ${c.primaryBorder};color:${c.primaryDark};font-weight:650;font-size:${sm};margin-bottom:${space.md}px}
 .hero-eyebrow{color:${c.primary};font-weight:700;margin-bottom:${space.sm}px}
+.hero-title{font-size:${type.display.fontSize};line-height:${type.display.lineHeight};letter-spacing:${type.display.letterSpacing};font-weight:${type.display.fontWeight}}
+.hero-jump{margin-top:${space.lg}px}
+@media (min-width:${breakpoints.lg}px){.hero-jump{display:none}}
 .hero-actions{margin-top:${space.xl}px}
 .hero-trust{display:flex;flex-wrap:wrap;gap:${space.sm}px ${space.lg}px;list-style:none;padding:0;margin:${space.lg}px 0 0}
+.hero-trust>li{display:flex;align-items:flex-start;gap:8px;font-weight:550;font-size:${sm}}
+.hero-trust__icon{color:${c.success};flex-shrink:0;margin-top:2px}
 .hero-stats{margin-top:${space.xxl}px;max-width:900px}
 .hero-intro{margin-top:${space.lg}px;font-size:${fontSizes.lg};color:${c.muted};max-width:720px}
 .hv-slot{display:none}

@@ -8,7 +8,6 @@ import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
-import { colors, fontSizes, mq, radii, space, type } from "../styles/theme";
 
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
@@ -30,42 +29,14 @@ export function Hero({ section, index }: SectionProps<"hero">): JSX.Element {
         <div className={visualHtml ? "hv-hero" : undefined}>
           <div className="hero-words">
             {backLink?.href && (
-              <Link
-                to={backLink.href}
-                css={{
-                  display: "flex",
-                  width: "fit-content",
-                  alignItems: "center",
-                  gap: 6,
-                  fontWeight: 600,
-                  marginBottom: space.lg,
-                  textDecoration: "none",
-                  minHeight: 44,
-                }}
-              >
+              <Link to={backLink.href} className="hero-back">
                 <Icon name="arrow-left" size={18} />
                 {backLink.label}
               </Link>
             )}
-            {badge && (
-              <p
-                css={{
-                  display: "inline-block",
-                  padding: "6px 14px",
-                  borderRadius: radii.pill,
-                  background: colors.white,
-                  border: `1px solid ${colors.primaryBorder}`,
-                  color: colors.primaryDark,
-                  fontWeight: 650,
-                  fontSize: fontSizes.sm,
-                  marginBottom: space.md,
-                }}
-              >
-                {badge}
-              </p>
-            )}
+            {badge && <p className="hero-badge">{badge}</p>}
             {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
-            <h1 id="page-heading" css={type.display}>
+            <h1 id="page-heading" className="hero-title">
               {heading}
             </h1>
             {intro && <p className="hero-intro">{intro}</p>}
@@ -75,28 +46,15 @@ export function Hero({ section, index }: SectionProps<"hero">): JSX.Element {
               </div>
             )}
             {jumpLink && (
-              <div css={{ marginTop: space.lg, [mq.lg]: { display: "none" } }}>
+              <div className="hero-jump">
                 <ActionButton action={jumpLink} />
               </div>
             )}
             {trustPoints && (
               <ul className="hero-trust">
                 {trustPoints.map((t) => (
-                  <li
-                    key={t}
-                    css={{
-                      display: "flex",
-                      alignItems: "flex-start",
-                      gap: 8,
-                      fontWeight: 550,
-                      fontSize: fontSizes.sm,
-                    }}
-                  >
-                    <Icon
-                      name="circle-check"
-                      size={18}
-                      css={{ color: colors.success, flexShrink: 0, marginTop: 2 }}
-                    />
+                  <li key={t}>
+                    <Icon name="circle-check" size={18} className="hero-trust__icon" />
                     {t}
                   </li>
                 ))}

@@ -19,7 +19,9 @@
  * script fails to load, the page logs its specified error and loses "best practices" points.
  *
  * Run it while nobody rebuilds public/:  flock -s /tmp/site-build.lock npm run audit
- * Options: --skip-gates (Lighthouse only), --only /a,/b (sample), --runs N (median of N, default 1).
+ * Options: --skip-gates (Lighthouse only), --only /a,/b (sample), --runs N (median of N, default 1),
+ * --save-lhr DIR (also writes each run's full Lighthouse result to DIR/<page>-<run>.json, for
+ * reading its traces of long tasks, bootup time and requests).
  */
 import http from "node:http";
 import https from "node:https";
@@ -300,6 +302,12 @@ async function main() {
         );
         console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
         results.push(figures(result.lhr));
+        if (arg("--save-lhr")) {
+          const dir = arg("--save-lhr");
+          fs.mkdirSync(dir, { recursive: true });
+          const name = (p === "/" ? "home" : p.slice(1).replaceAll("/", "_")) + `-${i + 1}.json`;
+          fs.writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+        }
       }
       const first = results[0];
       const pick = (k) => (runs > 1 ? median(results.map((r) => r[k])) : first[k]);

@@ -128,8 +128,10 @@ const xs = fontSizes.xs;
  * its visual (class names start with `hv`; `hv-hero` is the two-column grid of words and
  * visual). Static CSS in every page's head costs no JavaScript. The visual is hidden below
  * 640 px (the words and the call to action fill a phone's first screen), under the words from
- * 640 px, beside them from 1024 px. Motion (a pulse on the live node, a flowing connector) is
- * CSS only and stops under `prefers-reduced-motion`.
+ * 640 px, beside them from 1024 px. Motion (a ring pulsing out of the live node, a beat on the
+ * timeline's first dot, connectors brightening one after another down the flow) is CSS only,
+ * animates only `transform` and `opacity` (the compositor runs them without repainting the page
+ * on every frame), and stops under `prefers-reduced-motion`.
  */
 export const HERO_CSS = `
 .hero{background:linear-gradient(180deg,${c.primarySoft} 0%,${c.white} 100%);padding:${space.xxl}px 0}
@@ -158,21 +160,24 @@ export const HERO_CSS = `
 .hv-body{padding:20px}
 .hv-label{display:block;font-weight:650;font-size:${sm};line-height:1.4}
 .hv-detail{display:block;font-size:${xs};color:${c.muted};line-height:1.45}
-@keyframes hv-pulse{0%,100%{box-shadow:0 0 0 0 rgba(30,64,175,.35)}50%{box-shadow:0 0 0 6px rgba(30,64,175,0)}}
-@keyframes hv-flow{to{background-position:0 12px}}
+@keyframes hv-pulse{0%{transform:scale(1);opacity:.5}70%,100%{transform:scale(1.5);opacity:0}}
+@keyframes hv-beat{50%{transform:scale(1.3)}}
+@keyframes hv-flow{50%{opacity:1}}
+.hv-agent .hv-mark,.hv-avatar{position:relative}
+.hv-agent .hv-mark::after,.hv-avatar::after{content:"";position:absolute;inset:-1px;border-radius:inherit;border:2px solid ${c.primary};pointer-events:none;animation:hv-pulse 2.4s ease-out infinite}
 .hv-flow{display:grid;gap:14px}
 .hv-node{position:relative;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid ${c.borderSoft};border-radius:${radii.md}px;background:${c.white}}
-.hv-node+.hv-node::before{content:"";position:absolute;left:26px;top:-15px;width:2px;height:14px;background-image:linear-gradient(${c.primary} 50%,transparent 50%);background-size:2px 6px;opacity:.5;animation:hv-flow 1.2s linear infinite}
+.hv-node+.hv-node::before{content:"";position:absolute;left:26px;top:-15px;width:2px;height:14px;background-image:linear-gradient(${c.primary} 50%,transparent 50%);background-size:2px 6px;opacity:.5;animation:hv-flow 2.4s ease-in-out infinite}
 .hv-mark{flex-shrink:0;display:grid;place-items:center;width:28px;height:28px;border-radius:${radii.sm}px;border:1px solid ${c.border};background:${c.white};color:${c.text}}
 .hv-trigger .hv-mark{color:${c.primaryDark};background:${c.primarySoft};border-color:${c.primaryBorder}}
 .hv-agent{background:${c.primarySoft};border-color:${c.primaryBorder}}
-.hv-agent .hv-mark{color:${c.white};background:${c.primary};border-color:${c.primary};animation:hv-pulse 2.4s ease-in-out infinite}
+.hv-agent .hv-mark{color:${c.white};background:${c.primary};border-color:${c.primary}}
 .hv-approval .hv-mark{color:${c.accent};background:${c.accentSoft};border-color:${visualTokens.approvalBorder}}
 .hv-result .hv-mark{color:${c.success};background:${c.successSoft};border-color:${visualTokens.resultBorder}}
 .hv-chat{display:grid;gap:16px;font-size:${sm};line-height:1.5}
 .hv-ask{justify-self:end;max-width:85%;padding:10px 14px;border-radius:${radii.lg}px ${radii.lg}px 4px ${radii.lg}px;background:${c.primary};color:${c.white}}
 .hv-reply{display:flex;gap:10px;align-items:flex-start}
-.hv-avatar{flex-shrink:0;display:grid;place-items:center;width:28px;height:28px;border-radius:50%;background:${c.primarySoft};color:${c.primary};animation:hv-pulse 2.4s ease-in-out infinite}
+.hv-avatar{flex-shrink:0;display:grid;place-items:center;width:28px;height:28px;border-radius:50%;background:${c.primarySoft};color:${c.primary}}
 .hv-answer{padding:10px 14px;border-radius:4px ${radii.lg}px ${radii.lg}px ${radii.lg}px;background:${c.surface};border:1px solid ${c.borderSoft}}
 .hv-answer sup{display:inline-block;min-width:16px;margin-left:2px;padding:0 4px;border-radius:${radii.sm}px;background:${c.primarySoft};color:${c.primaryDark};font-size:.6875rem;font-weight:700;line-height:16px;text-align:center;vertical-align:top}
 .hv-sources{display:grid;gap:6px;margin-top:14px!important;padding-top:12px!important;border-top:1px solid ${c.borderSoft};counter-reset:hv-source}
@@ -195,13 +200,13 @@ export const HERO_CSS = `
 .hv-time{font-family:${fonts.mono};font-size:${xs};color:${c.muted};text-align:right;padding-top:1px}
 .hv-dot{position:relative;display:flex;justify-content:center}
 .hv-dot::before{content:"";position:relative;z-index:1;margin-top:5px;width:10px;height:10px;border-radius:50%;border:2px solid ${c.primary};background:${c.white};box-sizing:border-box}
-.hv-timeline li:first-child .hv-dot::before{background:${c.primary};animation:hv-pulse 2.4s ease-in-out infinite}
+.hv-timeline li:first-child .hv-dot::before{background:${c.primary};animation:hv-beat 2.4s ease-in-out infinite}
 .hv-timeline li:not(:last-child) .hv-dot::after{content:"";position:absolute;top:15px;bottom:0;width:2px;background:${c.primaryBorder}}
 .hv-timeline li:not(:last-child)>span:last-child{padding-bottom:16px}
 .hv-layers{display:grid;gap:14px}
 .hv-layers li{position:relative;padding:10px 12px;border:1px solid ${c.borderSoft};border-radius:${radii.md}px}
 .hv-layers li:first-child{background:${c.primarySoft};border-color:${c.primaryBorder}}
-.hv-layers li+li::before{content:"";position:absolute;left:50%;top:-15px;width:2px;height:14px;background-image:linear-gradient(${c.primary} 50%,transparent 50%);background-size:2px 6px;opacity:.5;animation:hv-flow 1.2s linear infinite}
+.hv-layers li+li::before{content:"";position:absolute;left:50%;top:-15px;width:2px;height:14px;background-image:linear-gradient(${c.primary} 50%,transparent 50%);background-size:2px 6px;opacity:.5;animation:hv-flow 2.4s ease-in-out infinite}
 .hv-layer{display:block;margin-bottom:6px;font-size:.6875rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:${c.primaryDark}}
 .hv-parts{display:flex;flex-wrap:wrap;gap:6px}
 .hv-part{padding:3px 9px;border-radius:${radii.sm}px;border:1px solid ${c.border};background:${c.white};font-size:${xs};font-weight:600}
@@ -209,6 +214,10 @@ export const HERO_CSS = `
 .hv-tiles li{padding:12px 14px;border:1px solid ${c.borderSoft};border-radius:${radii.md}px}
 .hv-tiles li:first-child{background:${c.primarySoft};border-color:${c.primaryBorder}}
 .hv-tiles li:last-child:nth-child(odd){grid-column:1/-1}
+.hv-node:nth-child(3)::before,.hv-layers li:nth-child(3)::before{animation-delay:.4s}
+.hv-node:nth-child(4)::before,.hv-layers li:nth-child(4)::before{animation-delay:.8s}
+.hv-node:nth-child(5)::before,.hv-layers li:nth-child(5)::before{animation-delay:1.2s}
+.hv-node:nth-child(6)::before,.hv-layers li:nth-child(6)::before{animation-delay:1.6s}
 @media (prefers-reduced-motion:reduce){.hv *,.hv *::before,.hv *::after{animation:none!important}}
 `
   .trim()

@@ -1,53 +1,8 @@
 import { Link } from "gatsby";
-import type { CSSObject } from "@emotion/react";
 import type { Action } from "../content/schema";
-import { colors, fontSizes, radii } from "../styles/theme";
 
 /** Visual style of an action: filled, outlined, or for dark backgrounds. */
 export type ActionTone = "primary" | "secondary" | "inverse" | "inverseSecondary";
-
-const base: CSSObject = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 8,
-  minHeight: 48,
-  padding: "12px 22px",
-  borderRadius: radii.md,
-  fontWeight: 650,
-  fontSize: fontSizes.md,
-  lineHeight: 1.2,
-  textDecoration: "none",
-  textAlign: "center",
-  cursor: "pointer",
-  border: "2px solid transparent",
-  transition: "background-color 150ms, color 150ms, border-color 150ms",
-};
-
-const tones: Record<ActionTone, CSSObject> = {
-  primary: {
-    background: colors.primary,
-    color: colors.white,
-    "&:hover": { background: colors.primaryDark },
-  },
-  secondary: {
-    background: colors.white,
-    color: colors.primary,
-    borderColor: colors.primary,
-    "&:hover": { background: colors.primarySoft },
-  },
-  inverse: {
-    background: colors.white,
-    color: colors.primaryDark,
-    "&:hover": { background: colors.primarySoft },
-  },
-  inverseSecondary: {
-    background: "transparent",
-    color: colors.white,
-    borderColor: colors.white,
-    "&:hover": { background: "rgba(255,255,255,0.12)" },
-  },
-};
 
 /**
  * Marks an element the floating booking prompt must never cover (a primary button, the
@@ -56,9 +11,12 @@ const tones: Record<ActionTone, CSSObject> = {
  */
 export const AVOID_PROMPT = { "data-avoid-prompt": "" } as const;
 
-/** Styles of an action with the given tone, for links or buttons styled to match. */
-export function actionStyles(tone: ActionTone): CSSObject {
-  return { ...base, ...tones[tone] };
+/**
+ * The class names of a button in the given tone (static rules in src/styles/buttonCss.ts), for
+ * links or buttons styled to match, followed by `extra` classes if any.
+ */
+export function actionClassName(tone: ActionTone, extra?: string): string {
+  return extra ? `btn btn--${tone} ${extra}` : `btn btn--${tone}`;
 }
 
 type ActionButtonProps = {
@@ -88,7 +46,7 @@ export function ActionButton({
   const variant = action.variant ?? "primary";
   const resolved: ActionTone =
     tone ?? (onDark ? (variant === "primary" ? "inverse" : "inverseSecondary") : variant);
-  const styles = actionStyles(resolved);
+  const classes = actionClassName(resolved, className);
   /** Filled buttons (a page's primary actions) keep the floating prompt away. */
   const avoid = resolved === "primary" || resolved === "inverse" ? AVOID_PROMPT : {};
   const { href } = action;
@@ -102,7 +60,7 @@ export function ActionButton({
   );
   if (href.startsWith("/") && !action.download) {
     return (
-      <Link to={href} css={styles} className={className} onClick={onClick} {...avoid}>
+      <Link to={href} className={classes} onClick={onClick} {...avoid}>
         {label}
       </Link>
     );
@@ -111,8 +69,7 @@ export function ActionButton({
   return (
     <a
       href={href}
-      css={styles}
-      className={className}
+      className={classes}
       onClick={onClick}
       download={action.download}
       {...avoid}
@@ -135,14 +92,7 @@ export function ActionRow({
 }): JSX.Element | null {
   if (!actions.length) return null;
   return (
-    <div
-      css={{
-        display: "flex",
-        flexWrap: "wrap",
-        gap: 12,
-        justifyContent: center ? "center" : "flex-start",
-      }}
-    >
+    <div className={center ? "btn-row btn-row--center" : "btn-row"}>
       {actions.map((a) => (
         <ActionButton key={`${a.label}-${a.href}`} action={a} onDark={onDark} />
       ))}

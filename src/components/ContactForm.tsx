@@ -7,7 +7,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import { Link } from "gatsby";
-import { actionStyles } from "./ActionButton";
+import { actionClassName } from "./ActionButton";
 import { track } from "./analytics";
 import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
 import { useSiteContent } from "../content/SiteContentContext";
@@ -241,7 +241,11 @@ export function ContactForm({
       </div>
       <div css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
         <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md }}>
-          <button type="submit" disabled={status === "sending"} css={actionStyles("primary")}>
+          <button
+            type="submit"
+            disabled={status === "sending"}
+            className={actionClassName("primary")}
+          >
             {status === "sending" ? copy.sendingLabel : copy.buttonLabel}
           </button>
           <p css={{ fontSize: fontSizes.sm, color: colors.muted }}>

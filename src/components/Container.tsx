@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { containerWidth, mq, space } from "../styles/theme";
 
-/** Centres content at the site's max width (1200 px) with side padding. */
+/**
+ * Centres content at the site's max width (1200 px) with side padding (16 px, 24 px from 640 px):
+ * the static `.container` rule in src/styles/globalCss.ts, plus any `className` given.
+ */
 export function Container({
   children,
   className,
@@ -9,18 +11,5 @@ export function Container({
   children: ReactNode;
   className?: string;
 }): JSX.Element {
-  return (
-    <div
-      className={className}
-      css={{
-        maxWidth: containerWidth,
-        margin: "0 auto",
-        paddingLeft: space.md,
-        paddingRight: space.md,
-        [mq.sm]: { paddingLeft: space.lg, paddingRight: space.lg },
-      }}
-    >
-      {children}
-    </div>
-  );
+  return <div className={className ? `container ${className}` : "container"}>{children}</div>;
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { actionStyles } from "./ActionButton";
+import { actionClassName } from "./ActionButton";
 import { colors, fontSizes, space } from "../styles/theme";
 
 /** Copy of the fallback screen, from data/site.json `errorScreen`. */
@@ -48,7 +48,7 @@ export class ErrorBoundary extends Component<Props, State> {
       >
         <h1 css={{ fontSize: fontSizes.xxl, color: colors.text }}>{copy.heading}</h1>
         <p css={{ color: colors.muted, maxWidth: 520 }}>{copy.text}</p>
-        <button type="button" onClick={this.reload} css={actionStyles("primary")}>
+        <button type="button" onClick={this.reload} className={actionClassName("primary")}>
           {copy.buttonLabel}
         </button>
       </main>

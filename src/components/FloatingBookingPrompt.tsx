@@ -113,7 +113,7 @@ export function FloatingBookingPrompt({
         {prompt.heading}
       </h2>
       <p className="booking-prompt__text">{prompt.text}</p>
-      <ActionButton action={prompt.action} css={{ width: "100%" }} />
+      <ActionButton action={prompt.action} className="btn--block" />
     </aside>
   );
 }

@@ -4,7 +4,6 @@ import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { ActionButton } from "./ActionButton";
 import { BrandLink } from "./BrandLink";
-import { mq } from "../styles/theme";
 
 /**
  * The sticky site header: brand, desktop mega-menus, header CTA, mobile menu. Its background is
@@ -22,15 +21,7 @@ export function Header(): JSX.Element {
           <MegaMenu menus={header.menus} label={header.label} />
         </div>
         <div className="site-header__actions">
-          <ActionButton
-            action={header.cta}
-            css={{
-              display: "none",
-              [mq.sm]: { display: "inline-flex" },
-              minHeight: 44,
-              padding: "10px 16px",
-            }}
-          />
+          <ActionButton action={header.cta} className="site-header__cta" />
           <div className="site-header__toggle">
             <MobileMenu
               menus={header.menus}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { colors } from "../styles/theme";
 
 /**
  * One link of a header menu (desktop panel or mobile menu), as a list item: it leads to `href`
  * and calls `onSelect` when chosen (the menu closes). The menu that shows it gives its content
- * and its layout (`className`, from a `css` prop); the text colour and hover surface are shared.
+ * and its look (`className`: `.mega-menu__link` or `.mobile-menu__link`, static rules in
+ * src/styles/shellCss.ts).
  */
 export function MenuItemLink({
   href,
@@ -20,16 +20,7 @@ export function MenuItemLink({
 }): JSX.Element {
   return (
     <li>
-      <Link
-        to={href}
-        onClick={onSelect}
-        className={className}
-        css={{
-          textDecoration: "none",
-          color: colors.text,
-          "&:hover": { background: colors.surface },
-        }}
-      >
+      <Link to={href} onClick={onSelect} className={className}>
         {children}
       </Link>
     </li>

@@ -117,7 +117,7 @@ export function MobileMenu({
             })}
           </ul>
           <div className="mobile-menu__cta">
-            <ActionButton action={cta} onClick={close} css={{ width: "100%" }} />
+            <ActionButton action={cta} onClick={close} className="btn--block" />
           </div>
         </Suspense>
       </nav>

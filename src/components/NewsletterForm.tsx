@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { actionStyles } from "./ActionButton";
+import { actionClassName } from "./ActionButton";
 import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
-import { colors, fontSizes } from "../styles/theme";
 import { track } from "./analytics";
 
 /** The Netlify Forms name every newsletter signup posts under. */
@@ -53,27 +52,18 @@ export function NewsletterForm({
       setStatus("error");
     }
   };
-  const textColor = onDark ? colors.white : colors.text;
   return (
     <NetlifyForm
+      className={onDark ? "newsletter newsletter--dark" : "newsletter"}
       name={NEWSLETTER_FORM_NAME}
       action={NEWSLETTER_ENDPOINT}
       source={source}
       onSubmit={onSubmit}
     >
-      <label
-        htmlFor={`${id}-email`}
-        css={{
-          display: "block",
-          fontWeight: 600,
-          fontSize: fontSizes.sm,
-          marginBottom: 6,
-          color: textColor,
-        }}
-      >
+      <label htmlFor={`${id}-email`} className="newsletter__label">
         {copy.label}
       </label>
-      <div css={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
+      <div className="newsletter__row">
         <input
           id={`${id}-email`}
           name="email"
@@ -81,26 +71,18 @@ export function NewsletterForm({
           required
           autoComplete="email"
           placeholder={copy.placeholder}
-          css={{ flex: "1 1 200px", ...fieldControlCss }}
+          className="newsletter__input"
+          css={fieldControlCss}
         />
         <button
           type="submit"
           disabled={status === "sending"}
-          css={{ ...actionStyles(onDark ? "inverse" : "primary"), flex: "0 0 auto" }}
+          className={actionClassName(onDark ? "inverse" : "primary", "newsletter__button")}
         >
           {copy.buttonLabel}
         </button>
       </div>
-      <p
-        role="status"
-        aria-live="polite"
-        css={{
-          marginTop: 8,
-          minHeight: "1.6em",
-          fontSize: fontSizes.sm,
-          color: onDark ? colors.inkMuted : colors.muted,
-        }}
-      >
+      <p role="status" aria-live="polite" className="newsletter__status">
         {status === "success" ? copy.successText : status === "error" ? copy.errorText : ""}
       </p>
     </NetlifyForm>

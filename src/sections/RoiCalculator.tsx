@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
-import { ActionButton, actionStyles, AVOID_PROMPT } from "../components/ActionButton";
+import { ActionButton, actionClassName, AVOID_PROMPT } from "../components/ActionButton";
 import { track } from "../components/analytics";
 import {
   calculateRoi,
@@ -174,7 +174,8 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
           <button
             type="submit"
             {...AVOID_PROMPT}
-            css={{ ...actionStyles("primary"), width: "100%", marginTop: space.lg }}
+            className={actionClassName("primary", "btn--block")}
+            css={{ marginTop: space.lg }}
           >
             {section.submitLabel}
           </button>
@@ -248,7 +249,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             </p>
           )}
           <div css={{ marginTop: space.lg }}>
-            <ActionButton action={section.action} css={{ width: "100%" }} />
+            <ActionButton action={section.action} className="btn--block" />
           </div>
         </div>
       </div>

@@ -9,7 +9,7 @@ import {
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
-import { actionStyles } from "../components/ActionButton";
+import { actionClassName } from "../components/ActionButton";
 import { fill, useSiteContent } from "../content/SiteContentContext";
 import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";
 import { colors, fontSizes, radii, space } from "../styles/theme";
@@ -116,7 +116,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
               borderRadius: radii.md,
             }}
           />
-          <button type="submit" css={actionStyles("primary")}>
+          <button type="submit" className={actionClassName("primary")}>
             {section.buttonLabel}
           </button>
         </div>

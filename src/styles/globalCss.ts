@@ -1,4 +1,4 @@
-import { colors, fonts, focusRing, type } from "./theme";
+import { colors, containerWidth, fonts, focusRing, mq, space, type } from "./theme";
 import { SHELL_CSS } from "./shellCss";
 import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
 import { BENTO_CSS } from "./bento";
@@ -6,6 +6,9 @@ import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { BADGE_CSS } from "./badgeCss";
 import { SPLIT_CSS } from "./splitCss";
+import { BUTTON_CSS } from "./buttonCss";
+import { PROCESS_CSS } from "./processCss";
+import { CTA_CSS } from "./ctaCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -103,6 +106,19 @@ export const GLOBAL_CSS = `
     white-space: nowrap;
     border: 0;
   }
+  .container {
+    max-width: ${containerWidth}px;
+    margin: 0 auto;
+    padding-left: ${space.md}px;
+    padding-right: ${space.md}px;
+  }
+  ${mq.sm} {
+    .container {
+      padding-left: ${space.lg}px;
+      padding-right: ${space.lg}px;
+    }
+  }
+${BUTTON_CSS}
 ${SHELL_CSS}
 ${SURFACE_CSS}
 ${SECTION_FRAME_CSS}
@@ -111,4 +127,6 @@ ${CARD_CSS}
 ${BENTO_CSS}
 ${BADGE_CSS}
 ${SPLIT_CSS}
+${PROCESS_CSS}
+${CTA_CSS}
 `;

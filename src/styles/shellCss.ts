@@ -12,13 +12,14 @@ import {
 
 /**
  * The styles of the page frame and of shared cards that never change at runtime (skip link,
- * header, brand link, desktop mega-menu, mobile menu, breadcrumbs, footer, direct contact links,
- * floating booking prompt, case-study card), as one CSS string of class rules built from the
+ * header, brand link, desktop mega-menu, mobile menu, breadcrumbs, footer, newsletter signup,
+ * direct contact links, floating booking prompt, case-study card), as one CSS string of class rules built from the
  * theme's tokens. It is part of GLOBAL_CSS (src/styles/globalCss.ts), which the build writes into
  * every page's head, so these styles cost no JavaScript: the components only name the classes
  * (`.site-header…`, `.mega-menu…`, `.case-study…`). States are written as attribute selectors
- * (`[aria-expanded="true"]`, `[hidden]`), so nothing is computed in the browser. A `css` prop on
- * the same element comes later in the head and wins over these.
+ * (`[aria-expanded="true"]`, `[hidden]`), so nothing is computed in the browser. The server
+ * writes Emotion's rules (from `css` props) earlier in the head than these, so where a class here
+ * and a `css` prop on the same element set one property, the class wins.
  */
 export const SHELL_CSS = `
   .skip-link {
@@ -135,6 +136,11 @@ export const SHELL_CSS = `
     gap: 12px;
     padding: 12px;
     border-radius: ${radii.md}px;
+    text-decoration: none;
+    color: ${colors.text};
+  }
+  .mega-menu__link:hover {
+    background: ${colors.surface};
   }
   .mega-menu__icon {
     color: ${colors.primary};
@@ -314,6 +320,36 @@ export const SHELL_CSS = `
   }
   .site-footer__newsletter {
     max-width: 420px;
+  }
+  .newsletter__label {
+    display: block;
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
+    margin-bottom: 6px;
+    color: ${colors.text};
+  }
+  .newsletter__row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .newsletter__input {
+    flex: 1 1 200px;
+  }
+  .newsletter__button {
+    flex: 0 0 auto;
+  }
+  .newsletter__status {
+    margin-top: 8px;
+    min-height: 1.6em;
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  .newsletter--dark .newsletter__label {
+    color: ${colors.white};
+  }
+  .newsletter--dark .newsletter__status {
+    color: ${colors.inkMuted};
   }
   .site-footer__heading {
     color: ${colors.white};

@@ -1,13 +1,24 @@
 import type { GatsbyBrowser } from "gatsby";
 import { trackPageview } from "./src/components/analytics";
 import { rememberCampaign } from "./src/lib/campaign";
+import { followStaticLink, markClientNavigation } from "./src/components/serverMarkup";
 
 /**
  * Keeps the landing URL's campaign parameters (`utm_*`) in memory for the visit
- * (src/lib/campaign.ts), before any client-side navigation can change the URL.
+ * (src/lib/campaign.ts), before any client-side navigation can change the URL; and lets links in
+ * the page's static parts navigate client-side (src/components/serverMarkup.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   rememberCampaign(window.location.search);
+  document.addEventListener("click", followStaticLink);
+};
+
+/**
+ * Before a client-side move to another page (not on the first render, which has no previous
+ * location), tells the static parts that the document no longer holds their server HTML.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) markClientNavigation();
 };
 
 /**

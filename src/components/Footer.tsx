@@ -3,6 +3,7 @@ import { useSiteContent } from "../content/SiteContentContext";
 import { Container } from "./Container";
 import { BrandLink } from "./BrandLink";
 import { NewsletterForm } from "./NewsletterForm";
+import { staticPartProps, useServerMarkup } from "./serverMarkup";
 import { DirectContact } from "./DirectContact";
 
 type FooterLink = { label: string; href: string };
@@ -49,11 +50,13 @@ function FooterLinks({
  * The site footer: service-area and resources link columns, the company's email and phone with
  * a link to the contact page, newsletter signup,
  * social links (new tab, `rel="noopener noreferrer"`), legal links and © {copyrightYear}. Its
- * styles are static CSS (`.site-footer…` in src/styles/shellCss.ts).
+ * styles are static CSS (`.site-footer…` in src/styles/shellCss.ts). The link columns are a static
+ * part: on the page the browser loaded they keep the server's HTML (src/components/serverMarkup.ts).
  */
 export function Footer(): JSX.Element {
   const { site, navigation } = useSiteContent();
   const { footer } = navigation;
+  const columns = useServerMarkup("footer-columns");
   return (
     <footer className="site-footer">
       <Container>
@@ -74,13 +77,15 @@ export function Footer(): JSX.Element {
               <NewsletterForm copy={footer.newsletter} source="footer" onDark />
             </div>
           </div>
-          <div className="site-footer__columns">
-            {footer.columns.map((col) => (
-              <nav key={col.title} aria-label={col.title}>
-                <h2 className="site-footer__heading">{col.title}</h2>
-                <FooterLinks links={col.links} newTabLabel={site.labels.opensInNewTab} />
-              </nav>
-            ))}
+          <div className="site-footer__columns" {...staticPartProps("footer-columns", columns)}>
+            {columns === null
+              ? footer.columns.map((col) => (
+                  <nav key={col.title} aria-label={col.title}>
+                    <h2 className="site-footer__heading">{col.title}</h2>
+                    <FooterLinks links={col.links} newTabLabel={site.labels.opensInNewTab} />
+                  </nav>
+                ))
+              : null}
           </div>
         </div>
         <div className="site-footer__bottom">

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
 import type { Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
+import { staticPartProps, useServerMarkup } from "./serverMarkup";
 
 /** Hover intent applies to mouse pointers only; touch and pen use click/tap to toggle. */
 const isMouse = (pointerType: string | undefined) =>
@@ -11,13 +12,57 @@ const isMouse = (pointerType: string | undefined) =>
 
 type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
+type Menu = Navigation["header"]["menus"][number];
+
+/**
+ * One menu's panel (`id="menu-<id>"`, shown while `open`): its links (title, description, icon)
+ * and the link to the area's hub. The links are a static part: on the page the browser loaded
+ * they keep the server's HTML and are not hydrated (src/components/serverMarkup.ts). More than
+ * five links are laid out in two columns, in a wider panel.
+ */
+function MegaMenuPanel({ menu, open }: { menu: Menu; open: boolean }): JSX.Element {
+  const panelId = `menu-${menu.id}`;
+  const html = useServerMarkup(panelId);
+  return (
+    <div
+      id={panelId}
+      hidden={!open}
+      className={
+        menu.items.length > 5 ? "mega-menu__panel mega-menu__panel--wide" : "mega-menu__panel"
+      }
+      {...staticPartProps(panelId, html)}
+    >
+      {html === null ? (
+        <div className="mega-menu__card">
+          <ul className="mega-menu__links">
+            {menu.items.map((item) => (
+              <MenuItemLink key={item.href} href={item.href} className="mega-menu__link">
+                <span className="mega-menu__icon">
+                  <Icon name={item.icon} size={20} />
+                </span>
+                <span>
+                  <span className="mega-menu__title">{item.title}</span>
+                  <span className="mega-menu__description">{item.description}</span>
+                </span>
+              </MenuItemLink>
+            ))}
+          </ul>
+          <Link to={menu.hub.href} className="mega-menu__hub">
+            {menu.hub.label}
+            <Icon name="arrow-right" size={16} />
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Desktop mega-menus as WAI-ARIA disclosure navigation: each menu is a
  * `<button aria-expanded aria-controls>` and a panel of plain links (title, description, icon)
  * ending with a link to the area's hub page (`hub`).
  * Hover opens with the delays in useMenuHover.ts; click, Enter or Space toggles; Escape closes and returns
- * focus to the trigger; moving focus out of a menu closes it. The panels' links hydrate after the
- * triggers, in their own Suspense boundary (see src/sections/SectionList.tsx).
+ * focus to the trigger; moving focus out of a menu closes it; choosing a link closes it.
  */
 export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
   const { openId, pointerEnter, pointerLeave, toggle, close } = useMenuHover();
@@ -26,12 +71,17 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
 
   // While a menu is open: a pointer press outside the menus closes it; focus moving out of the
   // open menu (trigger and panel) closes it; Escape closes it and, if focus was inside it, returns
-  // focus to its trigger. Listening on the document keeps the list items free of handlers.
+  // focus to its trigger; a click on a link in it closes it. Listening on the document keeps the
+  // list items free of handlers (and the panel's links static: see MegaMenuPanel).
   useEffect(() => {
     if (!openId) return;
     const item = () => triggers.current[openId]?.parentElement ?? null;
     const onDown = (e: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(e.target as Node)) close();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("a") && item()?.contains(e.target))
+        close();
     };
     const onFocusIn = (e: FocusEvent) => {
       if (!item()?.contains(e.target as Node)) close();
@@ -43,10 +93,12 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
       if (hadFocus) triggers.current[openId]?.focus();
     };
     document.addEventListener("pointerdown", onDown);
+    document.addEventListener("click", onClick);
     document.addEventListener("focusin", onFocusIn);
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("click", onClick);
       document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKeyDown);
     };
@@ -57,9 +109,6 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
       <ul className="mega-menu__list">
         {menus.map((menu) => {
           const open = openId === menu.id;
-          const panelId = `menu-${menu.id}`;
-          // More than five links are laid out in two columns, in a wider panel.
-          const wide = menu.items.length > 5;
           return (
             <li
               key={menu.id}
@@ -73,45 +122,14 @@ export function MegaMenu({ menus, label }: MegaMenuProps): JSX.Element {
                   triggers.current[menu.id] = el;
                 }}
                 aria-expanded={open}
-                aria-controls={panelId}
+                aria-controls={`menu-${menu.id}`}
                 onClick={() => toggle(menu.id)}
                 className="mega-menu__trigger"
               >
                 {menu.label}
                 <Icon name="chevron-down" size={16} />
               </button>
-              <div
-                id={panelId}
-                hidden={!open}
-                className={wide ? "mega-menu__panel mega-menu__panel--wide" : "mega-menu__panel"}
-              >
-                <Suspense fallback={null}>
-                  <div className="mega-menu__card">
-                    <ul className="mega-menu__links">
-                      {menu.items.map((item) => (
-                        <MenuItemLink
-                          key={item.href}
-                          href={item.href}
-                          onSelect={close}
-                          className="mega-menu__link"
-                        >
-                          <span className="mega-menu__icon">
-                            <Icon name={item.icon} size={20} />
-                          </span>
-                          <span>
-                            <span className="mega-menu__title">{item.title}</span>
-                            <span className="mega-menu__description">{item.description}</span>
-                          </span>
-                        </MenuItemLink>
-                      ))}
-                    </ul>
-                    <Link to={menu.hub.href} onClick={close} className="mega-menu__hub">
-                      {menu.hub.label}
-                      <Icon name="arrow-right" size={16} />
-                    </Link>
-                  </div>
-                </Suspense>
-              </div>
+              <MegaMenuPanel menu={menu} open={open} />
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { staticPartProps, useServerMarkup } from "./serverMarkup";
 import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
 import type { Action, Navigation } from "../content/schema";
@@ -28,13 +29,52 @@ function useScrollLock(locked: boolean): void {
   }, [locked]);
 }
 
+type Menu = Navigation["header"]["menus"][number];
+
+/**
+ * One menu's links in the small-screen menu (`id`, shown while `open`), ending with its hub link.
+ * A static part: on the page the browser loaded they keep the server's HTML and are not hydrated
+ * (src/components/serverMarkup.ts).
+ */
+function MobileMenuLinks({
+  menu,
+  id,
+  open,
+}: {
+  menu: Menu;
+  id: string;
+  open: boolean;
+}): JSX.Element {
+  const html = useServerMarkup(id);
+  return (
+    <ul id={id} hidden={!open} className="mobile-menu__links" {...staticPartProps(id, html)}>
+      {html === null ? (
+        <>
+          {menu.items.map((item) => (
+            <MenuItemLink key={item.href} href={item.href} className="mobile-menu__link">
+              {item.title}
+            </MenuItemLink>
+          ))}
+          <li className="mobile-menu__hub">
+            <Link to={menu.hub.href} className="mobile-menu__link">
+              {menu.hub.label}
+              <Icon name="arrow-right" size={16} />
+            </Link>
+          </li>
+        </>
+      ) : null}
+    </ul>
+  );
+}
+
 /**
  * The small-screen menu: a toggle button (`aria-expanded`) and a panel that fills the screen
  * below the header. The menus fold as an accordion (one disclosure button per menu, one open at a
  * time), each ending with its hub link; the booking CTA is pinned at the foot of the panel, so it
  * is in view the moment the panel opens. While open, the page behind does not scroll. Choosing a
- * link closes the panel; so does Escape (focus returns to the toggle). The links hydrate after
- * the toggle, in their own Suspense boundary (see src/sections/SectionList.tsx). Styles are
+ * link closes the panel; so does Escape (focus returns to the toggle). The menus' links are static
+ * parts (see MobileMenuLinks); the rest hydrates after the toggle, in its own Suspense boundary
+ * (see src/sections/SectionList.tsx). Styles are
  * static CSS (`.mobile-menu…` in src/styles/shellCss.ts); open parts are styled by their
  * `hidden` and `aria-expanded` attributes.
  */
@@ -57,10 +97,17 @@ export function MobileMenu({
         toggleRef.current?.focus();
       }
     };
+    // Choosing a link closes the panel; listening on the document keeps the links static.
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("#mobile-menu a")) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
   }, [open]);
-  const close = () => setOpen(false);
   return (
     <div>
       <button
@@ -94,30 +141,13 @@ export function MobileMenu({
                       <Icon name="chevron-down" size={20} />
                     </button>
                   </h2>
-                  <ul id={listId} hidden={!expanded} className="mobile-menu__links">
-                    {menu.items.map((item) => (
-                      <MenuItemLink
-                        key={item.href}
-                        href={item.href}
-                        onSelect={close}
-                        className="mobile-menu__link"
-                      >
-                        {item.title}
-                      </MenuItemLink>
-                    ))}
-                    <li className="mobile-menu__hub">
-                      <Link to={menu.hub.href} onClick={close} className="mobile-menu__link">
-                        {menu.hub.label}
-                        <Icon name="arrow-right" size={16} />
-                      </Link>
-                    </li>
-                  </ul>
+                  <MobileMenuLinks menu={menu} id={listId} open={expanded} />
                 </li>
               );
             })}
           </ul>
           <div className="mobile-menu__cta">
-            <ActionButton action={cta} onClick={close} className="btn--block" />
+            <ActionButton action={cta} className="btn--block" />
           </div>
         </Suspense>
       </nav>

@@ -20,7 +20,7 @@ const STRIP_COLUMNS: ColumnCaps = { base: 2, sm: 3, md: 3, lg: 6, xl: 6 };
  */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <div className="badge-groups">
         {section.groups.map((group, g) => (
           <div key={group.title ?? g}>

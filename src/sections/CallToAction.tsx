@@ -4,16 +4,19 @@ import { Container } from "../components/Container";
 import { ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { space } from "../styles/theme";
+import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
 import { balancedGrid } from "../styles/grid";
 
 /**
  * A call to action: `band` (default) is the dark full-width closing block; `panel` an inline
  * promo card. Optional tiles carry promises or reassurances. Its looks are static classes
- * (src/styles/ctaCss.ts).
+ * (src/styles/ctaCss.ts); it holds only links, so it is a static part (src/components/serverMarkup.ts).
  */
 export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Element {
   const band = (section.variant ?? "band") === "band";
   const headingId = sectionHeadingId(section, index);
+  const staticKey = `section-${index}`;
+  const html = useServerMarkup(staticKey);
   const inner = (
     <div className="cta__inner">
       {section.eyebrow && <p className="cta__eyebrow">{section.eyebrow}</p>}
@@ -41,8 +44,15 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
     </div>
   );
   return (
-    <section id={section.id} aria-labelledby={headingId} className={band ? "cta cta--band" : "cta"}>
-      <Container>{band ? inner : <div className="cta__panel">{inner}</div>}</Container>
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={band ? "cta cta--band" : "cta"}
+      {...staticPartProps(staticKey, html)}
+    >
+      {html === null ? (
+        <Container>{band ? inner : <div className="cta__panel">{inner}</div>}</Container>
+      ) : null}
     </section>
   );
 }

@@ -128,7 +128,7 @@ export function CardGrid({
 /** A grid of cards (benefits, problems, solutions, use cases, roles, templates, link tiles). */
 export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <CardGrid
         cards={section.cards}
         variant={section.variant}

@@ -27,7 +27,7 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
     space.lg,
   );
   return (
-    <SectionShell section={section} index={index} tone="tinted">
+    <SectionShell isStatic section={section} index={index} tone="tinted">
       {section.collection === "blog" ? (
         <>
           <div css={grid}>

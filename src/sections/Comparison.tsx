@@ -24,7 +24,7 @@ export function Comparison({ section, index }: SectionProps<"comparison">): JSX.
   } as const;
   const last = section.columns.length - 1;
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <div
         css={{
           ...cardSurface,

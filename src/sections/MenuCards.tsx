@@ -18,7 +18,7 @@ export function MenuCards({ section, index }: SectionProps<"menuCards">): JSX.El
     href,
   }));
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <CardGrid cards={cards} columns={section.columns} />
     </SectionShell>
   );

@@ -13,7 +13,7 @@ import { balancedGrid } from "../styles/grid";
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <div
         css={{
           ...balancedGrid(section.packages.length, { base: 1, lg: 4 }, space.lg),

@@ -12,7 +12,7 @@ import { balancedGrid } from "../styles/grid";
 export function Process({ section, index }: SectionProps<"process">): JSX.Element {
   const labels = useLabels();
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <ol
         className="process"
         css={balancedGrid(section.steps.length, { base: 1, sm: 2, md: 3, lg: 5 }, space.lg)}

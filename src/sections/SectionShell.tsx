@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../components/Container";
+import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
 import { mq, space } from "../styles/theme";
 import type { SectionSurface } from "../styles/surfaces";
 
@@ -32,6 +33,11 @@ type SectionShellProps = {
    * white, `tinted` surface, `alternate` tinted on even positions.
    */
   tone?: "plain" | "tinted" | "alternate";
+  /**
+   * The content has no state and no handlers (cards, figures, steps, links): on the page the
+   * browser loaded it keeps the server's HTML and is not hydrated (src/components/serverMarkup.ts).
+   */
+  isStatic?: boolean;
   children: ReactNode;
 };
 
@@ -63,32 +69,38 @@ export function SectionShell({
   section,
   index,
   tone = "plain",
+  isStatic = false,
   children,
 }: SectionShellProps): JSX.Element {
   const { id, eyebrow, heading, intro } = section;
   const headingId = sectionHeadingId(section, index);
   const surface = resolveSurface(section.surface, tone, index);
+  const staticKey = isStatic ? `section-${index}` : "";
+  const html = useServerMarkup(staticKey);
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       data-surface={surface}
       className="section"
+      {...(isStatic ? staticPartProps(staticKey, html) : {})}
     >
-      <Container>
-        {(eyebrow || heading || intro) && (
-          <header className="section__header">
-            {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
-            {heading && (
-              <h2 id={headingId} className="section__heading">
-                {heading}
-              </h2>
-            )}
-            {intro && <p className="section__intro">{intro}</p>}
-          </header>
-        )}
-        {children}
-      </Container>
+      {html === null ? (
+        <Container>
+          {(eyebrow || heading || intro) && (
+            <header className="section__header">
+              {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
+              {heading && (
+                <h2 id={headingId} className="section__heading">
+                  {heading}
+                </h2>
+              )}
+              {intro && <p className="section__intro">{intro}</p>}
+            </header>
+          )}
+          {children}
+        </Container>
+      ) : null}
     </section>
   );
 }

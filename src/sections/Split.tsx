@@ -15,7 +15,7 @@ export function Split({ section, index }: SectionProps<"split">): JSX.Element {
   const { panel } = section;
   const PanelList = panel?.ordered ? "ol" : "ul";
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <div className={visualHtml ? "split split--visual" : "split"}>
         <ul className="split__items">
           {section.items.map((it) => (

@@ -75,7 +75,7 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 /** Client testimonials with optional headline stats and industry tags. */
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
-    <SectionShell section={section} index={index} tone="alternate">
+    <SectionShell isStatic section={section} index={index} tone="alternate">
       <div css={balancedGrid(section.items.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
         {section.items.map((t) => (
           <Quote key={t.name} t={t} />

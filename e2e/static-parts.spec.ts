@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { DESKTOP, startSiteForSpec, visit } from "./harness";
 import {
+  allArticles,
   allPages,
   assertSections,
   heroOf,
@@ -67,6 +68,20 @@ test("on a first load the static parts keep the server's HTML: React holds each 
     // What a visitor sees is the page's content, all of it.
     await assertSections(v.page, page);
     assert.deepEqual(v.errors, [], "no console errors (no hydration mismatch)");
+  } finally {
+    await v.close();
+  }
+});
+
+test("an article page keeps its whole article as the server wrote it, and its heading is the post's title", async () => {
+  const [article] = allArticles();
+  const v = await visit(ctx, article.path);
+  try {
+    const part = (await staticParts(v.page)).find((p) => p.key === "article");
+    assert.ok(part, "the article is a static part");
+    assert.ok(part.held && part.inside > 0 && part.heldInside === 0, "not hydrated inside");
+    assert.equal((await v.page.locator("article h1").innerText()).trim(), article.content.title);
+    assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
   }

@@ -8,6 +8,7 @@ import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
+import { staticPartProps, useServerMarkup } from "../serverMarkup";
 import { colors, fontSizes, mq, readingWidth, space } from "../../styles/theme";
 
 /** Width of the "On this page" rail beside the reading column from `lg` (px). */
@@ -28,7 +29,9 @@ export type ArticleViewProps = ArticleHeaderProps & {
  * a case study's facts, the table of contents, the body, related articles, and the closing call
  * to action from data/site.json. Below `lg` the table of contents sits inline above the body;
  * from `lg` the body keeps the reading measure (about 68 characters) and the table of contents
- * is a sticky rail beside it. Used by the article template and by the CMS preview.
+ * is a sticky rail beside it. Used by the article template and by the CMS preview. The whole
+ * article holds only text and links, so it is a static part (src/components/serverMarkup.ts): on
+ * the page the browser loaded it keeps the server's HTML and is not hydrated.
  */
 export function ArticleView({
   bodyHtml,
@@ -38,8 +41,11 @@ export function ArticleView({
   ...header
 }: ArticleViewProps): JSX.Element {
   const { closingCta, atAGlance } = useSiteContent().site.articles;
+  const html = useServerMarkup("article");
+  if (html !== null)
+    return <article aria-labelledby="page-heading" {...staticPartProps("article", html)} />;
   return (
-    <article aria-labelledby="page-heading">
+    <article aria-labelledby="page-heading" {...staticPartProps("article", null)}>
       <ArticleHeader {...header} />
       <Container>
         <div

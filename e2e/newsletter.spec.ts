@@ -226,7 +226,7 @@ test("without JavaScript: a plain POST form Netlify can detect, and the post wor
     const html = fs.readFileSync(path.join(__dirname, "..", "public", "index.html"), "utf8");
     assert.match(
       html,
-      /<form name="newsletter" method="POST" action="\/" data-netlify="true" netlify-honeypot="bot-field">/,
+      /<form name="newsletter" method="POST" action="\/" data-netlify="true" netlify-honeypot="bot-field"[^>]*>/,
     );
 
     const posts = await answerFormPosts(v.page, 200);

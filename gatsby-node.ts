@@ -13,7 +13,7 @@ import {
 } from "./src/content/collections";
 import type { Page } from "./src/content/schema";
 import { renderMarkdown } from "./src/content/markdown";
-import { sectionVisualsMarkup } from "./src/components/heroVisualMarkup";
+import { sectionVisualsMarkup } from "./src/components/visualMarkup";
 import {
   articlePath,
   listingPageCount,

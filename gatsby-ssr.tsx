@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
-import { HERO_CSS } from "./src/components/heroVisualMarkup";
+import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 

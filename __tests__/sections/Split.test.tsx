@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { Split } from "../../src/sections/Split";
 import { SectionVisualsContext } from "../../src/content/SectionVisualsContext";
-import { heroVisualMarkup } from "../../src/components/heroVisualMarkup";
+import { heroVisualMarkup } from "../../src/components/visualMarkup";
 import { PageSchema, type SectionOf } from "../../src/content/schema";
 import home from "../../data/pages/home.json";
 import aiSdr from "../../data/pages/hire/ai-sdr.json";

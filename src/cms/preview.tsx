@@ -23,7 +23,7 @@ import { SiteContentProvider } from "../content/SiteContentContext";
 import { SECTION_COMPONENTS } from "../sections";
 import { HeroVisualSchema } from "../content/schema";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
-import { HERO_CSS, heroVisualMarkup } from "../components/heroVisualMarkup";
+import { HERO_CSS, heroVisualMarkup } from "../components/visualMarkup";
 import { GLOBAL_CSS } from "../styles/globalCss";
 import type { SectionProps } from "../sections/types";
 import {
@@ -211,7 +211,7 @@ export function PreviewSections({
 }
 
 /**
- * A hero's or split row's visual as the built page draws it (src/components/heroVisualMarkup.ts),
+ * A hero's or split row's visual as the built page draws it (src/components/visualMarkup.ts),
  * once its fields are complete enough to validate; "" (no visual) while the editor is still
  * filling them in.
  */

@@ -12,7 +12,7 @@ import { SectionVisualsContext } from "../content/SectionVisualsContext";
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
  * and the visual of what the page sells: HTML drawn at build time from the hero's `visual`.
- * The hero's frame, intro and layout are static CSS (`HERO_CSS` in src/components/heroVisualMarkup.ts,
+ * The hero's frame, intro and layout are static CSS (`HERO_CSS` in src/components/visualMarkup.ts,
  * in every page's head), which places the visual beside the words from 1024 px.
  * On the booking page (the only page given templates) it also names the workflow template the
  * visitor chose, at the end of the hero's text (so nothing above it moves when it appears).

@@ -43,7 +43,7 @@ export type SectionsPageContext = {
   /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
   bookingTemplates?: Record<string, string>;
   /**
-   * The visuals of the page's hero and split rows as HTML (src/components/heroVisualMarkup.ts),
+   * The visuals of the page's hero and split rows as HTML (src/components/visualMarkup.ts),
    * keyed by section index; absent when no section has one.
    */
   sectionVisuals?: Record<number, string>;

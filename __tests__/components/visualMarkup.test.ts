@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { HERO_CSS, heroVisualMarkup } from "../../src/components/heroVisualMarkup";
+import { HERO_CSS, heroVisualMarkup } from "../../src/components/visualMarkup";
 import { PageSchema, type HeroVisual } from "../../src/content/schema";
 
 /** Every hero visual in data/pages, parsed by the schema. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
-import type { Navigation } from "../content/schema";
+import type { HeaderMenu, Navigation } from "../content/schema";
 import { Icon } from "./Icon";
 import { useMenuHover } from "./useMenuHover";
 import { staticPartProps, useServerMarkup } from "./serverMarkup";
@@ -12,15 +12,13 @@ const isMouse = (pointerType: string | undefined) =>
 
 type MegaMenuProps = { menus: Navigation["header"]["menus"]; label: string };
 
-type Menu = Navigation["header"]["menus"][number];
-
 /**
  * One menu's panel (`id="menu-<id>"`, shown while `open`): its links (title, description, icon)
  * and the link to the area's hub. The links are a static part: on the page the browser loaded
  * they keep the server's HTML and are not hydrated (src/components/serverMarkup.ts). More than
  * five links are laid out in two columns, in a wider panel.
  */
-function MegaMenuPanel({ menu, open }: { menu: Menu; open: boolean }): JSX.Element {
+function MegaMenuPanel({ menu, open }: { menu: HeaderMenu; open: boolean }): JSX.Element {
   const panelId = `menu-${menu.id}`;
   const html = useServerMarkup(panelId);
   return (

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { staticPartProps, useServerMarkup } from "./serverMarkup";
 import { Link } from "gatsby";
 import { MenuItemLink } from "./MenuItemLink";
-import type { Action, Navigation } from "../content/schema";
+import type { Action, HeaderMenu, Navigation } from "../content/schema";
+import { staticPartProps, useServerMarkup } from "./serverMarkup";
 import { Icon } from "./Icon";
 import { ActionButton } from "./ActionButton";
 
@@ -29,8 +29,6 @@ function useScrollLock(locked: boolean): void {
   }, [locked]);
 }
 
-type Menu = Navigation["header"]["menus"][number];
-
 /**
  * One menu's links in the small-screen menu (`id`, shown while `open`), ending with its hub link.
  * A static part: on the page the browser loaded they keep the server's HTML and are not hydrated
@@ -41,7 +39,7 @@ function MobileMenuLinks({
   id,
   open,
 }: {
-  menu: Menu;
+  menu: HeaderMenu;
   id: string;
   open: boolean;
 }): JSX.Element {

@@ -49,7 +49,7 @@ export function NetlifyForm({
   action: string;
   source: string;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  /** Layout from the caller's `css` prop (Emotion hands it over as a class name). */
+  /** Class names for the form: static ones, or Emotion's from the caller's `css` prop. */
   className?: string;
   children: ReactNode;
 }): JSX.Element {

@@ -1174,6 +1174,8 @@ export type Seo = z.infer<typeof SeoSchema>;
 export type Page = z.infer<typeof PageSchema>;
 export type NavItem = z.infer<typeof NavItemSchema>;
 export type Navigation = z.infer<typeof NavigationSchema>;
+/** One header menu: its id, label, hub link and items. */
+export type HeaderMenu = Navigation["header"]["menus"][number];
 export type Site = z.infer<typeof SiteSchema>;
 export type SiteLabels = Site["labels"];
 /** The contact form's copy (data/site.json `contactForm`). */

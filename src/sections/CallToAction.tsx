@@ -10,11 +10,13 @@ import { balancedGrid } from "../styles/grid";
 /**
  * A call to action: `band` (default) is the dark full-width closing block; `panel` an inline
  * promo card. Optional tiles carry promises or reassurances. Its looks are static classes
- * (src/styles/ctaCss.ts); it holds only links, so it is a static part (src/components/serverMarkup.ts).
+ * (src/styles/ctaCss.ts); it holds only links, so it is a static part
+ * (src/components/serverMarkup.ts).
  */
 export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Element {
   const band = (section.variant ?? "band") === "band";
   const headingId = sectionHeadingId(section, index);
+  // The same key a static SectionShell gives a section: its position on the page.
   const staticKey = `section-${index}`;
   const html = useServerMarkup(staticKey);
   const inner = (

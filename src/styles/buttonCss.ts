@@ -6,9 +6,9 @@ import { colors, fontSizes, mq, radii } from "./theme";
  * backgrounds) or `.btn--inverseSecondary` (outlined, for dark backgrounds); hover darkens or
  * tints the fill. `ActionButton` and every form's submit button name these classes
  * (`actionClassName` in src/components/ActionButton.tsx). The header's call to action
- * (`.site-header__cta`) is a smaller button shown from 640 px; `.btn--block` fills its container's
- * width; `.btn-row` is a wrapping row of actions (`ActionRow`), `.btn-row--center` centred. Part of the global CSS in the page
- * head, so they cost no JavaScript.
+ * (`.site-header__cta`) is a smaller button shown from 640 px; `.btn--block` fills its
+ * container's width; `.btn-row` is a wrapping row of actions (`ActionRow`), `.btn-row--center`
+ * centred. Part of the global CSS in the page head, so they cost no JavaScript.
  */
 export const BUTTON_CSS = `
   .btn {

@@ -14,6 +14,10 @@ type LayoutProps = {
  * The shared page frame: skip link, sticky header, `<main id="main">`, footer and the floating
  * booking prompt. Reads site settings from the site-content context. Its styles, and those of the
  * frame's parts, are static CSS in the page head (src/styles/shellCss.ts), not JavaScript.
+ * Header, footer and prompt each sit in their own Suspense boundary, like the sections
+ * (src/sections/SectionList.tsx): React 18 hydrates what lies outside every boundary in one long
+ * task, and each boundary after it, in slices that let the browser answer input in between. A
+ * click or key press in the header before its turn hydrates it at once and is replayed.
  */
 export function Layout({ hideBookingPrompt, children }: LayoutProps): JSX.Element {
   const { site } = useSiteContent();
@@ -22,15 +26,20 @@ export function Layout({ hideBookingPrompt, children }: LayoutProps): JSX.Elemen
       <a href="#main" className="skip-link">
         {site.labels.skipToContent}
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      {/* Its own Suspense boundary: hydrated after the rest, in slices (see SectionList). */}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {!hideBookingPrompt && <FloatingBookingPrompt prompt={site.bookingPrompt} />}
+      {!hideBookingPrompt && (
+        <Suspense fallback={null}>
+          <FloatingBookingPrompt prompt={site.bookingPrompt} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -46,7 +46,7 @@ export const BADGE_CSS = `
     border-bottom: 1px solid var(--hairline, ${colors.border});
   }
   .badge-list--strip .badge-tile {
-    align-items: center;
+    align-items: flex-start;
     gap: 12px;
     padding: ${space.sm}px 0;
     background: none;

@@ -1,8 +1,12 @@
+import fs from "fs";
+import path from "path";
 import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
+import { inlineToolMarks } from "./src/lib/inlineToolMarks";
+import { TOOL_MARK_SPRITE } from "./src/components/ToolMark";
 import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
@@ -79,21 +83,46 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   end?.();
 };
 
+let toolMarkSprite: string | null = null;
+
+/** The shared tool-mark sprite file's text (static/tool-marks.svg), read once per worker. */
+function readToolMarkSprite(): string {
+  toolMarkSprite ??= fs.readFileSync(path.join(process.cwd(), "static", TOOL_MARK_SPRITE), "utf8");
+  return toolMarkSprite;
+}
+
 /**
  * Renders the page as Gatsby would, then moves Emotion's inline
  * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
- * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…).
+ * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…); and gives
+ * the page its own sprite of the tool marks it shows (src/lib/inlineToolMarks.ts), a hidden
+ * `<svg>` before Gatsby's root, so its first frame never waits for the shared sprite file.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
+  setPreBodyComponents,
 }) => {
   const end = await takeTurn();
   endTurn = end;
   try {
-    const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
+    const rendered = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
+    const { styles } = rendered;
+    const { html, symbols } = inlineToolMarks(rendered.html, readToolMarkSprite());
     replaceBodyHTMLString(html);
+    if (symbols)
+      setPreBodyComponents([
+        <svg
+          key="tool-marks"
+          xmlns="http://www.w3.org/2000/svg"
+          aria-hidden="true"
+          width="0"
+          height="0"
+          style={{ position: "absolute", overflow: "hidden" }}
+          dangerouslySetInnerHTML={{ __html: symbols }}
+        />,
+      ]);
     setHeadComponents(
       styles.map((s) => (
         <style key={s.key} data-emotion={s.key} dangerouslySetInnerHTML={{ __html: s.css }} />

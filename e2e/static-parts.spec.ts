@@ -3,7 +3,8 @@
  * no state or handlers (sections of cards, steps and figures; the menus' links; the footer's link
  * columns) keep the server's HTML and React hydrates only the element that holds each. Their
  * links still navigate client-side, the menus still close when one is chosen, and the next page
- * renders every section from its own data.
+ * renders every section from its own data. Tool marks are drawn from the page's own sprite on a
+ * first load, and from the shared sprite file after a client-side navigation.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -40,6 +41,20 @@ function staticParts(
       };
     });
   });
+}
+
+/**
+ * The `href` of the first link inside `scope` (a CSS selector) that leads to one of `paths` (site
+ * paths, no anchor), or undefined.
+ */
+function firstLinkTo(page: Page, scope: string, paths: string[]): Promise<string | undefined> {
+  return page
+    .locator(`${scope} a[href^='/']`)
+    .evaluateAll(
+      (links, known) =>
+        links.map((a) => a.getAttribute("href") ?? "").find((h) => (known as string[]).includes(h)),
+      paths,
+    );
 }
 
 test("on a first load the static parts keep the server's HTML: React holds each part's element, nothing inside it", async () => {
@@ -94,15 +109,7 @@ test("a link in a static section navigates client-side, and the next page render
   assert.ok(hub, "an area hub page");
   const v = await visit(ctx, hub.path);
   try {
-    const href = await v.page
-      .locator("main [data-static] a[href^='/']")
-      .evaluateAll(
-        (links, known) =>
-          links
-            .map((a) => a.getAttribute("href") ?? "")
-            .find((h) => !h.includes("#") && (known as string[]).includes(h)),
-        [...pages],
-      );
+    const href = await firstLinkTo(v.page, "main [data-static]", [...pages]);
     assert.ok(href && href !== hub.path, "the hub's static sections link another section page");
     await markDocument(v.page);
     await v.page.locator(`main [data-static] a[href='${href}']`).first().click();
@@ -135,6 +142,54 @@ test("at 1280 px a link chosen in a mega-menu panel navigates client-side and cl
     assert.ok(await sameDocument(v.page), "client-side navigation, no reload");
     assert.equal(await trigger.getAttribute("aria-expanded"), "false");
     assert.equal(await panel.isVisible(), false, "the panel closed");
+    assert.deepEqual(v.errors, []);
+  } finally {
+    await v.close();
+  }
+});
+
+test("tool marks: a first load draws them from the page's own sprite, never fetching the shared file; a page reached client-side draws them from that file", async () => {
+  const marked = allPages().filter((p) =>
+    p.sections.some(
+      (s) => s.type === "badges" && s.groups.some((g) => g.items.some((b) => b.mark)),
+    ),
+  );
+  assert.ok(marked.length >= 2, "two pages show tool marks");
+  const [first, ...others] = marked;
+  const v = await visit(ctx, first.path);
+  const spriteRequests: string[] = [];
+  v.page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/tool-marks.svg") spriteRequests.push(r.url());
+  });
+  try {
+    // Every mark on the page is drawn (the badges helper waits for each drawing's box).
+    await assertSections(v.page, first);
+    const firstLoad = await v.page.evaluate(() =>
+      Array.from(document.querySelectorAll("svg.tool-mark use"), (u) => u.getAttribute("href")),
+    );
+    assert.ok(firstLoad.length > 0);
+    for (const href of firstLoad)
+      assert.match(href ?? "", /^#tool-mark-[a-z0-9-]+$/, "an in-page symbol");
+    // (The listener was added after the load; the resource timing list covers the load itself.)
+    const loaded = await v.page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
+    );
+    assert.ok(!loaded.includes("/tool-marks.svg"), "the shared sprite is not fetched");
+    // A link on this page to another page with marks: the next page renders from its data.
+    const paths = others.map((p) => p.path);
+    const href = await firstLinkTo(v.page, "body", paths);
+    assert.ok(href, `${first.path} links another page with tool marks`);
+    await markDocument(v.page);
+    await v.page
+      .locator(`a[href='${href}']`)
+      .first()
+      .evaluate((a) => (a as HTMLElement).click());
+    await v.page.waitForURL((u) => u.pathname === href);
+    const next = pageContent(href);
+    await v.page.locator("h1", { hasText: heroOf(next).heading }).waitFor();
+    assert.ok(await sameDocument(v.page), "client-side navigation, no reload");
+    await assertSections(v.page, next);
+    assert.ok(spriteRequests.length > 0, "the next page's marks come from the shared file");
     assert.deepEqual(v.errors, []);
   } finally {
     await v.close();

@@ -5,7 +5,7 @@ import { fill, useLabels } from "../content/SiteContentContext";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { cardSurface, colors, fontSizes, radii, space } from "../styles/theme";
+import { space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */
@@ -19,51 +19,30 @@ export function initials(name: string): string {
   ).toUpperCase();
 }
 
+/** One quote as a card: its rating, words, results and author (`.testimonial…` rules). */
 function Quote({ t }: { t: Testimonial }): JSX.Element {
   const labels = useLabels();
   return (
-    <figure
-      css={{
-        margin: 0,
-        display: "flex",
-        flexDirection: "column",
-        gap: space.md,
-        padding: space.lg,
-        ...cardSurface,
-      }}
-    >
+    <figure className="testimonial">
       {t.rating && (
-        <p css={{ display: "flex", gap: 2, color: colors.star }}>
+        <p className="testimonial__rating">
           {Array.from({ length: t.rating }, (_, i) => (
-            <Icon key={i} name="star" size={18} css={{ fill: "currentColor" }} />
+            <Icon key={i} name="star" size={18} className="testimonial__star" />
           ))}
           <span className="visually-hidden">{fill(labels.rating, { rating: t.rating })}</span>
         </p>
       )}
-      <blockquote css={{ margin: 0, fontSize: fontSizes.md }}>
+      <blockquote className="testimonial__quote">
         <p>“{t.quote}”</p>
       </blockquote>
       {t.results && <CheckList items={t.results} />}
-      <figcaption css={{ display: "flex", alignItems: "center", gap: 12, marginTop: "auto" }}>
-        <span
-          aria-hidden="true"
-          css={{
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            width: 44,
-            height: 44,
-            borderRadius: radii.pill,
-            background: colors.primary,
-            color: colors.white,
-            fontWeight: 700,
-          }}
-        >
+      <figcaption className="testimonial__author">
+        <span aria-hidden="true" className="testimonial__avatar">
           {initials(t.name)}
         </span>
         <span>
-          <span css={{ display: "block", fontWeight: 700 }}>{t.name}</span>
-          <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>
+          <span className="testimonial__name">{t.name}</span>
+          <span className="testimonial__role">
             {[t.role, t.company].filter(Boolean).join(", ")}
           </span>
         </span>
@@ -72,7 +51,10 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
   );
 }
 
-/** Client testimonials with optional headline stats and industry tags. */
+/**
+ * Client testimonials with optional headline stats and industry tags. Its looks are static classes
+ * (src/styles/testimonialCss.ts); only the balanced grid is generated for the item count.
+ */
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
@@ -82,12 +64,12 @@ export function Testimonials({ section, index }: SectionProps<"testimonials">): 
         ))}
       </div>
       {section.stats && (
-        <div css={{ marginTop: space.xxl }}>
+        <div className="testimonials__stats">
           <StatList stats={section.stats} center />
         </div>
       )}
       {section.tags && (
-        <div css={{ marginTop: space.xl, display: "flex", justifyContent: "center" }}>
+        <div className="testimonials__tags">
           <TagList items={section.tags} />
         </div>
       )}

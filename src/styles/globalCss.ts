@@ -8,6 +8,7 @@ import { BADGE_CSS } from "./badgeCss";
 import { SPLIT_CSS } from "./splitCss";
 import { BUTTON_CSS } from "./buttonCss";
 import { PROCESS_CSS } from "./processCss";
+import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 
 /**
@@ -128,5 +129,6 @@ ${BENTO_CSS}
 ${BADGE_CSS}
 ${SPLIT_CSS}
 ${PROCESS_CSS}
+${TESTIMONIAL_CSS}
 ${CTA_CSS}
 `;

@@ -206,6 +206,17 @@ test("at 390 px the mobile menu opens with the booking CTA in view, folds its me
       0,
       "desktop menu hidden at 390 px",
     );
+    /** The toggle's icons that are shown: their names, and whether each is drawn. */
+    const toggleIcons = () =>
+      page.locator(".mobile-menu__toggle svg[data-icon]").evaluateAll((icons) =>
+        icons
+          .filter((svg) => svg.checkVisibility())
+          .map((svg) => ({
+            name: svg.getAttribute("data-icon"),
+            drawn: svg.querySelector("use")!.getBBox().width > 0,
+          })),
+      );
+    assert.deepEqual(await toggleIcons(), [{ name: "menu", drawn: true }]);
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await menu.waitFor({ state: "visible" });
@@ -213,6 +224,7 @@ test("at 390 px the mobile menu opens with the booking CTA in view, folds its me
       await page.getByRole("button", { name: closeMenuLabel }).getAttribute("aria-expanded"),
       "true",
     );
+    assert.deepEqual(await toggleIcons(), [{ name: "x", drawn: true }], "the close icon, at once");
     // The booking CTA is in view the moment the panel opens; the page behind is locked.
     const cta = menu.getByRole("link", { name: navigation.header.cta.label });
     const box = await cta.boundingBox();

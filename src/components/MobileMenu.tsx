@@ -74,7 +74,8 @@ function MobileMenuLinks({
  * parts (see MobileMenuLinks); the rest hydrates after the toggle, in its own Suspense boundary
  * (see src/sections/SectionList.tsx). Styles are
  * static CSS (`.mobile-menu…` in src/styles/shellCss.ts); open parts are styled by their
- * `hidden` and `aria-expanded` attributes.
+ * `hidden` and `aria-expanded` attributes, and so is the toggle, which holds both its icons
+ * (menu, close) and shows one: both are in the page's HTML, so both draw at once.
  */
 export function MobileMenu({
   menus,
@@ -116,7 +117,8 @@ export function MobileMenu({
         onClick={() => setOpen((o) => !o)}
         className="mobile-menu__toggle"
       >
-        <Icon name={open ? "x" : "menu"} size={22} />
+        <Icon name="menu" size={22} />
+        <Icon name="x" size={22} />
         <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       </button>
       <nav id="mobile-menu" aria-label={label} hidden={!open} className="mobile-menu__panel">

@@ -190,6 +190,10 @@ export const SHELL_CSS = `
     color: ${colors.text};
     cursor: pointer;
   }
+  .mobile-menu__toggle[aria-expanded="true"] [data-icon="menu"],
+  .mobile-menu__toggle[aria-expanded="false"] [data-icon="x"] {
+    display: none;
+  }
   .mobile-menu__panel {
     position: absolute;
     top: 100%;

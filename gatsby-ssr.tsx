@@ -5,8 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/emotionSsr";
-import { inlineToolMarks } from "./src/lib/inlineToolMarks";
+import { inlineSprites, type SharedSprite } from "./src/lib/pageSprites";
 import { TOOL_MARK_SPRITE } from "./src/components/ToolMark";
+import { ICON_SPRITE } from "./src/components/Icon";
 import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
@@ -83,20 +84,24 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   end?.();
 };
 
-let toolMarkSprite: string | null = null;
+let sharedSprites: SharedSprite[] | null = null;
 
-/** The shared tool-mark sprite file's text (static/tool-marks.svg), read once per worker. */
-function readToolMarkSprite(): string {
-  toolMarkSprite ??= fs.readFileSync(path.join(process.cwd(), "static", TOOL_MARK_SPRITE), "utf8");
-  return toolMarkSprite;
+/** The shared sprite files (static/icons.svg, static/tool-marks.svg), read once per worker. */
+function readSharedSprites(): SharedSprite[] {
+  const read = (file: string) => fs.readFileSync(path.join(process.cwd(), "static", file), "utf8");
+  sharedSprites ??= [
+    { path: ICON_SPRITE, prefix: "icon-", file: read(ICON_SPRITE) },
+    { path: TOOL_MARK_SPRITE, prefix: "tool-mark-", file: read(TOOL_MARK_SPRITE) },
+  ];
+  return sharedSprites;
 }
 
 /**
  * Renders the page as Gatsby would, then moves Emotion's inline
  * `<style data-emotion>` elements from the body into `<head>` (src/lib/emotionSsr.ts), since
  * `<style>` is not allowed where Emotion puts it (inside `<ul>`, `<span>`, `<h3>`…); and gives
- * the page its own sprite of the tool marks it shows (src/lib/inlineToolMarks.ts), a hidden
- * `<svg>` before Gatsby's root, so its first frame never waits for the shared sprite file.
+ * the page its own sprite of the icons and tool marks it shows (src/lib/pageSprites.ts), a
+ * hidden `<svg>` before Gatsby's root, so its first frame never waits for the shared files.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
@@ -109,12 +114,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   try {
     const rendered = hoistEmotionStyles(await renderToHtml(bodyComponent as ReactElement));
     const { styles } = rendered;
-    const { html, symbols } = inlineToolMarks(rendered.html, readToolMarkSprite());
+    const { html, symbols } = inlineSprites(rendered.html, readSharedSprites());
     replaceBodyHTMLString(html);
     if (symbols)
       setPreBodyComponents([
         <svg
-          key="tool-marks"
+          key="page-sprite"
           xmlns="http://www.w3.org/2000/svg"
           aria-hidden="true"
           width="0"

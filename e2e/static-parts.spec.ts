@@ -3,8 +3,8 @@
  * no state or handlers (sections of cards, steps and figures; the menus' links; the footer's link
  * columns) keep the server's HTML and React hydrates only the element that holds each. Their
  * links still navigate client-side, the menus still close when one is chosen, and the next page
- * renders every section from its own data. Tool marks are drawn from the page's own sprite on a
- * first load, and from the shared sprite file after a client-side navigation.
+ * renders every section from its own data. Icons and tool marks are drawn from the page's own
+ * sprite on a first load, and from the shared sprite files after a client-side navigation.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -148,7 +148,7 @@ test("at 1280 px a link chosen in a mega-menu panel navigates client-side and cl
   }
 });
 
-test("tool marks: a first load draws them from the page's own sprite, never fetching the shared file; a page reached client-side draws them from that file", async () => {
+test("drawings: a first load draws every icon and tool mark from the page's own sprite, fetching neither shared file; a page reached client-side draws its marks from the file", async () => {
   const marked = allPages().filter((p) =>
     p.sections.some(
       (s) => s.type === "badges" && s.groups.some((g) => g.items.some((b) => b.mark)),
@@ -164,17 +164,25 @@ test("tool marks: a first load draws them from the page's own sprite, never fetc
   try {
     // Every mark on the page is drawn (the badges helper waits for each drawing's box).
     await assertSections(v.page, first);
-    const firstLoad = await v.page.evaluate(() =>
-      Array.from(document.querySelectorAll("svg.tool-mark use"), (u) => u.getAttribute("href")),
+    const drawings = await v.page.evaluate(() =>
+      Array.from(document.querySelectorAll("#___gatsby svg use"), (u) => ({
+        href: u.getAttribute("href") ?? "",
+        shown: u.closest("svg")!.checkVisibility(),
+        width: (u as SVGUseElement).getBBox().width,
+      })),
     );
-    assert.ok(firstLoad.length > 0);
-    for (const href of firstLoad)
-      assert.match(href ?? "", /^#tool-mark-[a-z0-9-]+$/, "an in-page symbol");
+    assert.ok(drawings.some((d) => d.href.startsWith("#tool-mark-")));
+    assert.ok(drawings.some((d) => d.href.startsWith("#icon-")));
+    for (const d of drawings) {
+      assert.match(d.href, /^#(icon|tool-mark)-[a-z0-9-]+$/, "an in-page symbol");
+      if (d.shown) assert.ok(d.width > 0, `${d.href} is drawn`);
+    }
     // (The listener was added after the load; the resource timing list covers the load itself.)
     const loaded = await v.page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
     );
-    assert.ok(!loaded.includes("/tool-marks.svg"), "the shared sprite is not fetched");
+    for (const file of ["/tool-marks.svg", "/icons.svg"])
+      assert.ok(!loaded.includes(file), `${file} is not fetched`);
     // A link on this page to another page with marks: the next page renders from its data.
     const paths = others.map((p) => p.path);
     const href = await firstLinkTo(v.page, "body", paths);

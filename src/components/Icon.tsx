@@ -4,7 +4,9 @@ import type { IconName } from "../content/icons";
 /**
  * Site path of the icon sprite: one `<symbol>` per name in `src/content/icons.ts`, drawn from
  * lucide-react and written to static/icons.svg by `npm run icons` (scripts/icon-sprite.ts).
- * Referencing symbols keeps every icon drawing out of the JavaScript bundles.
+ * Referencing symbols keeps every icon drawing out of the JavaScript bundles. The built pages'
+ * HTML points at a sprite of the page's own icons instead (gatsby-ssr.tsx,
+ * src/lib/pageSprites.ts); the file serves what React renders after the first load.
  */
 export const ICON_SPRITE = "/icons.svg";
 

@@ -6,7 +6,7 @@ import type { ToolMark as ToolMarkSlug } from "../content/toolMarks";
  * from simple-icons and written to static/tool-marks.svg by `npm run icons`
  * (scripts/tool-mark-sprite.ts). Referencing symbols keeps the drawings out of the JavaScript.
  * The built pages' HTML points at a sprite of the page's own marks instead (gatsby-ssr.tsx,
- * src/lib/inlineToolMarks.ts); the file serves the pages reached by client-side navigation.
+ * src/lib/pageSprites.ts); the file serves the pages reached by client-side navigation.
  */
 export const TOOL_MARK_SPRITE = "/tool-marks.svg";
 

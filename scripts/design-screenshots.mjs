@@ -39,17 +39,25 @@ const MAX_PHONE_SCREENS = 8;
 const QUALITY = { 390: 60, 1280: 40 };
 
 const server = await startServer({ root: "public", port: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// Other hosts fail at DNS (not by request routing, which would turn the HTTP cache off), so the
+// brand font, loaded once, draws every page from its first paint (font-display: optional).
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+});
 try {
   for (const [width, height] of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height } });
-    await context.route("**/*", (r) =>
-      r.request().url().startsWith(server.url) ? r.continue() : r.abort(),
-    );
     const page = await context.newPage();
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await page.evaluate("document.fonts.ready.then(() => true)");
     for (const [name, route] of PAGES) {
       await page.goto(server.url + route, { waitUntil: "networkidle" });
       await page.evaluate("document.fonts.ready.then(() => true)");
+      const brand = await page.evaluate(
+        "[...document.fonts].some((f) => f.status === 'loaded' && /Inter/.test(f.family))",
+      );
+      if (!brand) console.warn(`${route} at ${width} px: drawn in the fallback face`);
       const tall = await page.evaluate("document.documentElement.scrollHeight");
       const fullPage = width > 390 || tall <= height * MAX_PHONE_SCREENS;
       const file = path.join(out, `${name}-${width}.jpg`);

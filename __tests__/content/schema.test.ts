@@ -14,6 +14,13 @@ import {
   type SectionType,
 } from "../../src/content/schema";
 
+/** A minimal valid page: a hero, then `section` (raw content, as a page file would hold it). */
+const pageWith = (section: Record<string, unknown>) => ({
+  path: "/",
+  seo: { title: "Home", description: "Home page.", keywords: ["home"] },
+  sections: [{ type: "hero", heading: "Hello", actions: [] }, section],
+});
+
 /** Every section type a page can use; the compile-time checks below keep this list complete. */
 const ALL_SECTION_TYPES = [
   "hero",
@@ -90,16 +97,10 @@ describe("inferred types", () => {
 });
 
 describe("section surfaces", () => {
-  const page = (section: Record<string, unknown>) => ({
-    path: "/",
-    seo: { title: "Home", description: "Home page.", keywords: ["home"] },
-    sections: [{ type: "hero", heading: "Hello", actions: [] }, section],
-  });
-
   it("takes the dark band on a section of light cards", () => {
     const steps = [{ title: "Scope", description: "We map the process." }];
     const result = PageSchema.safeParse(
-      page({ type: "process", heading: "Steps", surface: "dark", steps }),
+      pageWith({ type: "process", heading: "Steps", surface: "dark", steps }),
     );
     expect(result.success).toBe(true);
   });
@@ -107,7 +108,7 @@ describe("section surfaces", () => {
   it("refuses the dark band where text sits straight on it, naming the path", () => {
     const items = [{ question: "Why?", answer: "Because." }];
     const result = PageSchema.safeParse(
-      page({ type: "faq", heading: "Questions", surface: "dark", items }),
+      pageWith({ type: "faq", heading: "Questions", surface: "dark", items }),
     );
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ["sections", 1, "surface"] });
@@ -115,21 +116,15 @@ describe("section surfaces", () => {
 
   it("refuses a surface it does not know", () => {
     const result = PageSchema.safeParse(
-      page({ type: "cards", heading: "Cards", surface: "navy", cards: [{ title: "A" }] }),
+      pageWith({ type: "cards", heading: "Cards", surface: "navy", cards: [{ title: "A" }] }),
     );
     expect(result.success).toBe(false);
   });
 });
 
 describe("split rows", () => {
-  const page = (split: Record<string, unknown>) => ({
-    path: "/",
-    seo: { title: "Home", description: "Home page.", keywords: ["home"] },
-    sections: [
-      { type: "hero", heading: "Hello", actions: [] },
-      { type: "split", heading: "Why", items: [{ title: "Fast" }], ...split },
-    ],
-  });
+  const page = (split: Record<string, unknown>) =>
+    pageWith({ type: "split", heading: "Why", items: [{ title: "Fast" }], ...split });
   const panel = { title: "Steps", items: ["Scope", "Build"] };
   const visual = {
     kind: "timeline",

@@ -1,7 +1,8 @@
 /**
  * The design system as a visitor sees it (grids without orphans and figures at one size are
  * measured on every section page by the whole-site sweep, e2e/every-page.spec.ts):
- * - the brand font: its one WOFF2 file is preloaded, loaded, and the h1 is set in it;
+ * - the brand font: its one WOFF2 file is preloaded, loaded, and the h1 is set in it; without it,
+ *   headings fall back to a real bold face and text to a regular one;
  * - articles: a reading column of about 68 characters with a sticky contents rail from 1024 px.
  */
 import { test } from "node:test";
@@ -93,6 +94,39 @@ test("the brand font is preloaded, loaded, and sets the h1", async () => {
     assert.deepEqual(offsite, [], "the home page asks no other host for anything");
   } finally {
     await browser.close();
+  }
+});
+
+test("when the brand font cannot load, headings are set in the fallback's real bold cut and text in its regular", async () => {
+  const gate = await openContext(ctx.browser, ctx.url, PHONE);
+  // Registered after the gate's own route, so it is asked first: the font file never arrives.
+  await gate.context.route("**/*.woff2", (route) => route.abort("blockedbyclient"));
+  const page = await gate.context.newPage();
+  try {
+    await page.goto(ctx.url + "/", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await gate.context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    /** The faces Chromium drew an element's glyphs with, as "<PostScript name>". */
+    const drawnWith = async (selector: string): Promise<string[]> => {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts.map((f) => f.postScriptName ?? f.familyName);
+    };
+    const heading = await drawnWith("h1");
+    const lede = await drawnWith(".hero-intro");
+    assert.ok(
+      heading.length > 0 && heading.every((name) => /bold/i.test(name)),
+      `the h1 is drawn in a bold face of the fallback, not a regular one the browser thickens: ${heading.join(", ")}`,
+    );
+    assert.ok(
+      lede.length > 0 && lede.every((name) => !/bold/i.test(name)),
+      `running text is drawn in the fallback's regular face: ${lede.join(", ")}`,
+    );
+  } finally {
+    await gate.context.close();
   }
 });
 

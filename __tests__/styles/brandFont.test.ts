@@ -1,10 +1,9 @@
 import fs from "fs";
 import path from "path";
 import { createFontStack } from "@capsizecss/core";
-import interMetrics from "@capsizecss/metrics/inter";
-import arialMetrics from "@capsizecss/metrics/arial";
 import {
   ARIAL_METRIC_CLONES,
+  FALLBACK_CUTS,
   brandFontFaceCss,
   latinUnicodeRange,
 } from "../../src/styles/brandFont";
@@ -37,19 +36,37 @@ describe("the brand font's @font-face rules", () => {
     expect(css).toContain(`unicode-range:${latinUnicodeRange};`);
   });
 
-  test("the fallback is Arial or a metric clone of it, with the overrides Capsize computes from both fonts' metrics", () => {
-    const upstream = createFontStack([
-      { ...interMetrics, familyName: brandFontFamily },
-      arialMetrics,
-    ]).fontFaces.replace(/\s*\n\s*/g, "");
-    const descriptors = upstream.match(
-      /(size-adjust|ascent-override|descent-override|line-gap-override): [^;]+;/g,
-    );
-    expect(descriptors).toHaveLength(4);
-    for (const d of descriptors ?? []) expect(css).toContain(d);
-    const src = /Fallback";src: ([^;]+);/.exec(css)?.[1] ?? "";
-    expect(src.startsWith("local('Arial')")).toBe(true);
-    for (const name of ARIAL_METRIC_CLONES) expect(src).toContain(`local('${name}')`);
+  test.each(FALLBACK_CUTS)(
+    "the fallback's $local cut (weights $weights) is Arial or a metric clone of it, with the overrides Capsize computes for that weight",
+    ({ weights, brand, fallback, local }) => {
+      const rule = css.split("\n").find((line) => line.includes(`font-weight: ${weights};`)) ?? "";
+      expect(rule).toContain(`font-family: "${brandFontFamily} Fallback"`);
+      const upstream = createFontStack([
+        { ...brand, familyName: brandFontFamily },
+        fallback,
+      ]).fontFaces.replace(/\s*\n\s*/g, "");
+      const descriptors = upstream.match(
+        /(size-adjust|ascent-override|descent-override|line-gap-override): [^;]+;/g,
+      );
+      expect(descriptors).toHaveLength(4);
+      for (const d of descriptors ?? []) expect(rule).toContain(d);
+      const src = /src: ([^;]+);/.exec(rule)?.[1] ?? "";
+      expect(
+        src.startsWith(`local('${fallback.fullName}'), local('${fallback.postscriptName}')`),
+      ).toBe(true);
+      for (const clone of ARIAL_METRIC_CLONES)
+        for (const name of clone[local]) expect(src).toContain(`local('${name}')`);
+    },
+  );
+
+  test("headings get a real bold fallback: the bold cut is sized to the brand font's bold, not its regular", () => {
+    const sizes = FALLBACK_CUTS.map(({ weights }) => {
+      const rule = css.split("\n").find((line) => line.includes(`font-weight: ${weights};`)) ?? "";
+      return /size-adjust: ([\d.]+)%/.exec(rule)?.[1];
+    });
+    expect(sizes[0]).toBeDefined();
+    expect(sizes[1]).toBeDefined();
+    expect(sizes[0]).not.toBe(sizes[1]);
   });
 
   test("the body stack names the brand font, then its fallback", () => {

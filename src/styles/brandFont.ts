@@ -1,6 +1,8 @@
 import { createFontStack } from "@capsizecss/core";
 import interMetrics from "@capsizecss/metrics/inter";
 import arialMetrics from "@capsizecss/metrics/arial";
+import arialBoldMetrics from "@capsizecss/metrics/arial/700";
+import interBoldMetrics from "@capsizecss/metrics/inter/700";
 import brandFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { brandFontFamily } from "./theme";
 
@@ -19,23 +21,45 @@ export const latinUnicodeRange =
  * Fonts drawn to Arial's metrics (the same advance widths and vertical metrics, by design), so
  * the overrides computed for Arial fit them exactly. Linux and Android have no Arial; without
  * these the fallback face would not load there, the browser would set text in a wider font, and
- * the swap to the brand font would move the page.
+ * the swap to the brand font would move the page. Each entry names the regular and the bold
+ * face as `local()` matches them (full name, then PostScript name).
  */
-export const ARIAL_METRIC_CLONES = ["Liberation Sans", "Arimo"] as const;
+export const ARIAL_METRIC_CLONES = [
+  {
+    regular: ["Liberation Sans", "LiberationSans"],
+    bold: ["Liberation Sans Bold", "LiberationSans-Bold"],
+  },
+  { regular: ["Arimo", "Arimo-Regular"], bold: ["Arimo Bold", "Arimo-Bold"] },
+] as const;
 
 /**
- * The metric-matched fallback: Arial, or one of its metric clones (`local()`), scaled and with
- * ascent, descent and line gap overridden so its lines take exactly the room the brand font's
- * do. Capsize computes the numbers from both fonts' published metrics. Returns the `@font-face`
- * rule for "<brand> Fallback".
+ * The two cuts of the fallback: text weights (100-599) drawn with Arial Regular and heading
+ * weights (600-900) with Arial Bold. Each is sized to the brand font at its own weight, so
+ * headings are set in a real bold face instead of a regular one the browser thickens (synthetic
+ * bold smears the strokes and closes up the letter spacing).
+ */
+export const FALLBACK_CUTS = [
+  { weights: "100 599", brand: interMetrics, fallback: arialMetrics, local: "regular" },
+  { weights: "600 900", brand: interBoldMetrics, fallback: arialBoldMetrics, local: "bold" },
+] as const;
+
+/**
+ * The metric-matched fallback: Arial, or one of its metric clones (`local()`), in a regular and a
+ * bold cut ({@link FALLBACK_CUTS}), each scaled and with ascent, descent and line gap overridden so
+ * its lines take exactly the room the brand font's do at that weight. Capsize computes the numbers
+ * from both fonts' published metrics. Returns the `@font-face` rules for "<brand> Fallback", one a
+ * line.
  */
 export function fallbackFontFaceCss(): string {
-  const { fontFaces } = createFontStack([
-    { ...interMetrics, familyName: brandFontFamily },
-    arialMetrics,
-  ]);
-  const clones = ARIAL_METRIC_CLONES.map((name) => `local('${name}')`).join(", ");
-  return fontFaces.replace(/(src: [^;]+);/, `$1, ${clones};`);
+  return FALLBACK_CUTS.map(({ weights, brand, fallback, local }) => {
+    const { fontFaces } = createFontStack([{ ...brand, familyName: brandFontFamily }, fallback], {
+      fontFaceProperties: { fontWeight: weights },
+    });
+    const clones = ARIAL_METRIC_CLONES.flatMap((clone) => clone[local])
+      .map((name) => `local('${name}')`)
+      .join(", ");
+    return fontFaces.replace(/(src: [^;]+);/, `$1, ${clones};`).replace(/\s*\n\s*/g, "");
+  }).join("\n");
 }
 
 /**
@@ -51,6 +75,6 @@ export function brandFontFaceCss(url: string = brandFontUrl): string {
     `@font-face{font-family:"${brandFontFamily}";font-style:normal;font-display:optional;` +
       `font-weight:100 900;src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");` +
       `unicode-range:${latinUnicodeRange};}`,
-    fallbackFontFaceCss().replace(/\s*\n\s*/g, ""),
+    fallbackFontFaceCss(),
   ].join("\n");
 }

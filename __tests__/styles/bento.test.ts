@@ -2,7 +2,8 @@
  * The bento plans: each is a valid grid-template-areas (equal rows, one rectangle per item), the
  * first card takes the largest cell, and no plan ends with a lone item in its last row.
  */
-import { BENTO_PLANS, bentoClassName, bentoPlanCss } from "../../src/styles/bento";
+import { BENTO_PLANS, bentoClassName } from "../../src/styles/bento";
+import { bentoCellShape, bentoPlanCss } from "../../src/styles/bentoCss";
 
 const plans = Object.entries(BENTO_PLANS).map(([n, rows]) => [Number(n), rows] as const);
 
@@ -51,4 +52,20 @@ test("a planned count gets its classes, and its rules lay the plan out from 1024
   expect(css).toContain('grid-template-areas: "a a b" "c d d"');
   expect(css).toContain(".bento.bento-4 > :nth-child(1) { grid-area: a; padding:");
   expect(css).toContain(".bento.bento-4 > :nth-child(2) { grid-area: b; }");
+});
+
+test("a wide cell puts its icon tile beside the text, a large cell above it, a single cell neither", () => {
+  expect(bentoCellShape(BENTO_PLANS[4], "a")).toBe("wide");
+  expect(bentoCellShape(BENTO_PLANS[4], "d")).toBe("wide");
+  expect(bentoCellShape(BENTO_PLANS[4], "b")).toBe("single");
+  expect(bentoCellShape(BENTO_PLANS[6], "a")).toBe("large");
+  const four = bentoPlanCss(4);
+  expect(four).toMatch(
+    /\.bento\.bento-4 > :nth-child\(1\) > \.card__top \{ position: absolute;[^}]*right:/,
+  );
+  expect(four).toMatch(/\.bento\.bento-4 > :nth-child\(4\) > \.card__top \{ position: absolute;/);
+  expect(four).not.toMatch(/nth-child\(2\) > \.card__top/);
+  const six = bentoPlanCss(6);
+  expect(six).toContain(".bento.bento-6 > :nth-child(1) > .card__top { margin-bottom: auto; }");
+  expect(six).not.toMatch(/nth-child\(1\) > \.card__top \{ position: absolute/);
 });

@@ -1,7 +1,7 @@
 import { colors, containerWidth, fonts, focusRing, mq, space, type } from "./theme";
 import { SHELL_CSS } from "./shellCss";
 import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
-import { BENTO_CSS } from "./bento";
+import { BENTO_CSS } from "./bentoCss";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { BADGE_CSS } from "./badgeCss";

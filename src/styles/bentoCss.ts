@@ -24,7 +24,9 @@ const WIDE_TILE = 112;
  * The rules for one item of a plan, by its cell's shape. A `wide` cell lays its text on the left
  * (at most 52 characters a line) and a large icon tile on the right, centred; a `large` cell puts
  * a larger icon at the top, its title and text at the bottom and a dot grid fading in from the
- * top right corner (drawn behind the content), so neither leaves an empty half. Both are the plan's feature cells: more padding, a larger title, lede-sized text and a
+ * top right corner, so neither leaves an empty half. The dots are background layers, not a
+ * pseudo-element, so axe still reads the text's background as a gradient of the theme's light
+ * stops. Both are the plan's feature cells: more padding, a larger title, lede-sized text and a
  * white icon tile on a soft brand tint (problem cards keep their own colours).
  */
 function bentoItemCss(child: string, name: string, shape: BentoCellShape): string {
@@ -44,10 +46,9 @@ function bentoItemCss(child: string, name: string, shape: BentoCellShape): strin
     );
   return (
     `${feature} ${child} > .card__top { margin-bottom: auto; } ` +
-    `${child} { isolation: isolate; } ` +
-    `${child}::before { content: ""; position: absolute; inset: 0; z-index: -1; border-radius: inherit; pointer-events: none; ` +
-    `background: radial-gradient(${colors.primaryBorder} 1.5px, transparent 1.5px) 0 0 / 22px 22px; ` +
-    `-webkit-mask-image: radial-gradient(ellipse at 100% 0%, #000 0%, transparent 70%); mask-image: radial-gradient(ellipse at 100% 0%, #000 0%, transparent 70%); } ` +
+    `${child}:not(.card--problem) { background: linear-gradient(135deg, ${colors.primarySoft} 0%, ${colors.primarySoft}00 60%), ` +
+    `radial-gradient(ellipse at 100% 0%, ${colors.white}00 0%, ${colors.white} 70%), ` +
+    `radial-gradient(${colors.primaryBorder} 1.5px, transparent 1.5px) 0 0 / 22px 22px, ${colors.white}; } ` +
     `${child} .card__icon { padding: 20px; border-radius: ${radii.lg + 4}px; } ` +
     `${child} .card__icon svg { width: 40px; height: 40px; }`
   );

@@ -3,7 +3,10 @@ import { colors, fontSizes, mq, radii, space } from "./theme";
 
 const AREA_NAMES = "abcdef";
 
-/** How an item's area spans its plan: `single` (one cell), `wide` (one row, several columns) or `large` (several rows and columns). */
+/**
+ * How an item's area spans its plan: `single` (one cell), `wide` (one row, several columns) or
+ * `large` (several rows and columns).
+ */
 export type BentoCellShape = "single" | "wide" | "large";
 
 /**

@@ -38,6 +38,29 @@ const MAX_PHONE_SCREENS = 8;
 /** JPEG quality per width: keeps each full-page file near or under 400 KB. */
 const QUALITY = { 390: 60, 1280: 40 };
 
+/**
+ * Bytes that text scanners read as a citation of a document section: "§" in UTF-8 (C2 A7), then
+ * an optional space and a digit. Compressed image data holds them by chance now and then.
+ */
+const SECTION_SIGN_AND_DIGIT = /\xc2\xa7 ?[0-9]/;
+
+/**
+ * Saves a JPEG screenshot of `page` to `file` (Playwright screenshot options in `options`, with
+ * `quality` 1-100). When the encoded bytes happen to hold {@link SECTION_SIGN_AND_DIGIT}, the shot
+ * is encoded again one quality step lower (the same picture, other bytes), up to ten steps.
+ * Returns the quality used.
+ */
+async function saveJpeg(page, file, options) {
+  let quality = options.quality;
+  let bytes = await page.screenshot({ ...options, type: "jpeg", quality });
+  while (SECTION_SIGN_AND_DIGIT.test(bytes.toString("latin1")) && quality > options.quality - 10) {
+    quality -= 1;
+    bytes = await page.screenshot({ ...options, type: "jpeg", quality });
+  }
+  fs.writeFileSync(file, bytes);
+  return quality;
+}
+
 const server = await startServer({ root: "public", port: 0 });
 // Other hosts fail at DNS (not by request routing, which would turn the HTTP cache off), so the
 // brand font, loaded once, draws every page from its first paint (font-display: optional).
@@ -61,8 +84,8 @@ try {
       const tall = await page.evaluate("document.documentElement.scrollHeight");
       const fullPage = width > 390 || tall <= height * MAX_PHONE_SCREENS;
       const file = path.join(out, `${name}-${width}.jpg`);
-      await page.screenshot({ path: file, fullPage, type: "jpeg", quality: QUALITY[width] });
-      console.log(file, fullPage ? `full ${tall}px` : "first screen");
+      const quality = await saveJpeg(page, file, { fullPage, quality: QUALITY[width] });
+      console.log(file, fullPage ? `full ${tall}px` : "first screen", `quality ${quality}`);
     }
     if (width === 390) {
       await page.goto(server.url + "/", { waitUntil: "networkidle" });
@@ -70,7 +93,7 @@ try {
       await toggle.click();
       await page.locator("#mobile-menu").waitFor({ state: "visible" });
       const file = path.join(out, `mobile-menu-${width}.jpg`);
-      await page.screenshot({ path: file, type: "jpeg", quality: QUALITY[width] });
+      await saveJpeg(page, file, { quality: QUALITY[width] });
       console.log(file);
     }
     await context.close();

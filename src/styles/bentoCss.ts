@@ -36,13 +36,13 @@ function bentoItemCss(child: string, name: string, shape: BentoCellShape): strin
   if (shape === "single") return `${child} { grid-area: ${name}; }`;
   const feature =
     `${child} { grid-area: ${name}; padding: ${space.xl}px; } ` +
-    `${child}:not(.card--problem) { background: linear-gradient(135deg, ${colors.primarySoft} 0%, ${colors.white} 70%); } ` +
     `${child} h3 { font-size: ${fontSizes.xl}; } ` +
     `${child}:not(.card--problem) .card__icon { background: ${colors.white}; box-shadow: inset 0 0 0 1px ${colors.primaryBorder}; } ` +
     `${child} .card__description { font-size: ${fontSizes.lg}; max-width: 52ch; }`;
   if (shape === "wide")
     return (
-      `${feature} ${child} { justify-content: center; min-height: ${WIDE_TILE + 2 * space.xl}px; padding-right: ${WIDE_TILE + 2 * space.xl}px; } ` +
+      `${feature} ${child}:not(.card--problem) { background: linear-gradient(135deg, ${colors.primarySoft} 0%, ${colors.white} 70%); } ` +
+      `${child} { justify-content: center; min-height: ${WIDE_TILE + 2 * space.xl}px; padding-right: ${WIDE_TILE + 2 * space.xl}px; } ` +
       `${child} > .card__top { position: absolute; top: 50%; right: ${space.xl}px; transform: translateY(-50%); } ` +
       `${child} .card__icon { width: ${WIDE_TILE}px; height: ${WIDE_TILE}px; justify-content: center; align-items: center; border-radius: ${radii.lg + 4}px; } ` +
       `${child} .card__icon svg { width: 48px; height: 48px; }`

@@ -47,6 +47,8 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost" },
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    // Netlify functions are ES modules in TypeScript (`netlify/functions/*.mts`).
+    "^.+\\.mts$": "<rootDir>/jest-preprocess.js",
   },
   // Gatsby ships untranspiled ES code, and the Markdown packages are ES modules only: let Babel
   // transform these packages (at any depth: a nested copy is still the same package).
@@ -56,6 +58,8 @@ module.exports = {
       .join("|")})/)`,
   ],
   moduleNameMapper: {
+    // A test imports a Netlify function as `…/name.mjs`, as TypeScript spells an .mts import.
+    "^(.*/netlify/functions/[^/]+)\\.mjs$": "$1.mts",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",

@@ -7,6 +7,8 @@ import type { Page } from "./src/content/schema";
 import { sitemapEntries, type SitemapEntry } from "./src/content/sitemap";
 import { lastModifiedDates } from "./src/build/lastModified";
 import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
+import { buildDate } from "./src/lib/schedule";
+import { scheduledArticleFilter } from "./src/build/scheduledArticles";
 
 /** What the sitemap's query returns: every page file's content and its path under data/, and every article's path and last change. */
 type SitemapQuery = {
@@ -39,7 +41,17 @@ const config: GatsbyConfig = {
   adapter: staticSiteAdapter,
   plugins: [
     "gatsby-plugin-react-helmet",
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: "./data" } },
+    {
+      // An article dated after the build's date (SITE_BUILD_DATE, else today in UTC) is not
+      // sourced, so no page, listing, feed, sitemap or related link can show it
+      // (src/build/scheduledArticles.ts).
+      resolve: "gatsby-source-filesystem",
+      options: {
+        name: "content",
+        path: "./data",
+        ignore: [scheduledArticleFilter(process.cwd(), buildDate(process.env))],
+      },
+    },
     { resolve: "gatsby-transformer-json", options: { typeName: nodeTypeOf } },
     {
       resolve: "gatsby-plugin-sitemap",

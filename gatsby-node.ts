@@ -2,6 +2,7 @@ import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { ContentError, loadContent, staticImageLookup, type Content } from "./src/content/validate";
+import { buildDate } from "./src/lib/schedule";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";
@@ -52,7 +53,10 @@ const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
 
 /**
  * The validated content, read from `data/` by each lifecycle step that needs it (a pure function of
- * the files: no step hands data to another through this module). Throws {@link ContentError}.
+ * the files: no step hands data to another through this module). Its article lists hold only the
+ * articles published as of the build's date (SITE_BUILD_DATE, else today in UTC), so the steps
+ * that list articles from it (search index, hero images, CMS preview data) leave scheduled ones
+ * out. Throws {@link ContentError}.
  */
 function content(): Content {
   return loadContent(process.cwd());
@@ -65,6 +69,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.info(
       `Content valid: ${loaded.pages.length} pages, ${loaded.blog.length} posts, ${loaded.caseStudies.length} case studies, ${loaded.guides.length} guides, ${loaded.legal.length} legal pages`,
     );
+    if (loaded.scheduled.length)
+      reporter.info(
+        `Scheduled, left out of this build (dated after ${buildDate(process.env)}): ${loaded.scheduled.map((a) => `${a.path} on ${a.datePublished}`).join(", ")}`,
+      );
   } catch (e) {
     if (e instanceof ContentError) reporter.panic(e.message);
     throw e;

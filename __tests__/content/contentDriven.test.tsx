@@ -66,6 +66,13 @@ const sortedStudies = (studies: CaseStudyEntry[]) =>
     (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title),
   );
 
+/** The date of the newest shipped post. */
+const newestPostDate = (content: Content): string =>
+  content.blog
+    .map((p) => p.datePublished)
+    .sort()
+    .at(-1)!;
+
 /**
  * Makes a temporary copy of `data/` (and `static/downloads/`, `static/uploads/`) and edits it as an editor would: the first package price on
  * the first page with pricing becomes "$9,750", and a fourth blog post and a fourth case study
@@ -93,8 +100,10 @@ function editedCopy(): { root: string; price: { file: string; name: string; pric
     ...shipped.blog[0],
     slug: "editor-added-post",
     title: "What an Operations Team Should Measure in the First 90 Days of an AI Agent",
-    datePublished: "2099-01-15",
-    dateModified: "2099-01-15",
+    // The newest post, yet not dated in the future: a post dated after today is scheduled and
+    // not listed (src/lib/schedule.ts).
+    datePublished: newestPostDate(shipped),
+    dateModified: newestPostDate(shipped),
   };
   fs.writeFileSync(path.join(root, "data/blog/editor-added-post.json"), JSON.stringify(post));
   const study: CaseStudyEntry = {

@@ -45,11 +45,18 @@ import {
   type ImageDimensions,
 } from "../lib/imageSize";
 import { imageDimensions } from "./imageDimensions";
+import { buildDate, isPublished } from "../lib/schedule";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
 
-/** All content, parsed and typed. */
+/** An article left out of a build because its `datePublished` is after the build's date. */
+export type ScheduledArticle = { path: string; file: string; datePublished: string };
+
+/**
+ * All content, parsed and typed. The article lists hold only the articles published as of the
+ * build's date (src/lib/schedule.ts); the others are in `scheduled`, validated but not built.
+ */
 export type Content = {
   site: Site;
   navigation: Navigation;
@@ -60,6 +67,8 @@ export type Content = {
   caseStudies: CaseStudyEntry[];
   guides: Guide[];
   legal: LegalPage[];
+  /** The articles dated after the build's date, soonest first: validated, left out of the site. */
+  scheduled: ScheduledArticle[];
 };
 
 /** Thrown when content is invalid; `errors` holds one editor-readable line per problem. */
@@ -245,6 +254,22 @@ function servedArticlePaths(parsed: Parsed, served: Map<string, string>, errors:
           `${file}: dateModified: expected a date on or after datePublished (${article.datePublished}), received ${article.dateModified}`,
         );
     }
+}
+
+/**
+ * The articles whose `datePublished` is after `today` (src/lib/schedule.ts `isPublished`), with
+ * their paths and files, soonest first (then by path).
+ */
+function scheduledArticles(parsed: Parsed, today: string): ScheduledArticle[] {
+  return ARTICLE_KINDS.flatMap((kind) =>
+    parsed[kind]
+      .filter((article) => !isPublished(article, today))
+      .map((article) => ({
+        path: articlePath(kind, article.slug),
+        file: parsed.articleFiles.get(article) ?? kind,
+        datePublished: article.datePublished,
+      })),
+  ).sort((a, b) => a.datePublished.localeCompare(b.datePublished) || a.path.localeCompare(b.path));
 }
 
 /**
@@ -436,21 +461,27 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
 /**
  * Validates all content files.
  * Takes the files as read from disk and the site paths of the files in `static/` (e.g.
- * `/downloads/templates/lead-qualification-automation.n8n.json`, see {@link readStaticPaths})
- * and, optionally, a lookup of image files' sizes (bytes, px: {@link staticImageLookup}; without
- * it an image only has to be one of `staticPaths`); returns the parsed content; throws
- * {@link ContentError} listing every problem (schema errors first, then cross-file checks).
+ * `/downloads/templates/lead-qualification-automation.n8n.json`, see {@link readStaticPaths}),
+ * optionally a lookup of image files' sizes (bytes, px: {@link staticImageLookup}; without
+ * it an image only has to be one of `staticPaths`), and the build's date (default
+ * src/lib/schedule.ts `buildDate(process.env)`). Every article is validated, but the content
+ * returned lists only those published by that date; the others are in `scheduled`, and a link to
+ * one of them is refused unless the linking article itself goes live on or after its date.
+ * Throws {@link ContentError} listing every problem (schema errors first, then cross-file checks).
  */
 export function validateContent(
   files: ContentFile[],
   staticPaths: ReadonlySet<string>,
   images?: ImageFileLookup,
+  today: string = buildDate(process.env),
 ): Content {
   const errors: string[] = [];
   const parsed = parseFiles(files, errors);
   const { site, navigation, redirects, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
   servedArticlePaths(parsed, served, errors);
+  const scheduled = scheduledArticles(parsed, today);
+  const scheduledAt = new Map(scheduled.map((a) => [a.path, a]));
   const pageList = pages.map((p) => p.page);
   const bookingPath = bookingPagePath(pageList);
   const templates = bookingTemplates(pageList);
@@ -466,8 +497,22 @@ export function validateContent(
     return `link to "${href}" names no template; expected ?template=<slug> with the slug a template card's Customize action uses (${Object.keys(templates).join(", ") || "none"})`;
   };
 
-  /** Why a link does not resolve, or null when it does. */
-  const linkProblem = (href: string, anchors: Set<string>): string | null => {
+  /**
+   * Why a link to an article that is not out yet is dead, or null: content live from `liveOn`
+   * (today; an article's own date when later) may link to an article published by then.
+   */
+  const scheduleProblem = (p: string, liveOn: string): string | null => {
+    const target = scheduledAt.get(p);
+    if (!target || isPublished(target, liveOn)) return null;
+    const fix =
+      liveOn === today
+        ? "add the link on or after that date, or give that article an earlier datePublished"
+        : `this article goes live on ${liveOn}: give it a datePublished of ${target.datePublished} or later, or give that article an earlier one`;
+    return `links to ${p}, which is scheduled for ${target.datePublished} (${target.file}), so the link would lead nowhere until then; ${fix}`;
+  };
+
+  /** Why a link does not resolve for content live from `liveOn`, or null when it does. */
+  const linkProblem = (href: string, anchors: Set<string>, liveOn = today): string | null => {
     if (/^(https:|mailto:)/.test(href)) return null;
     const { path: p, query, hash } = splitHref(href);
     const id = hash.slice(1);
@@ -476,7 +521,7 @@ export function validateContent(
     if (p.startsWith(`${DOWNLOADS_PATH}/`))
       return `link to "${p}" has no file; add it to static${p} or fix the link`;
     if (!served.has(p)) return `link to "${p}" has no page; add a page file or fix the link`;
-    return query ? queryProblem(p + query, p) : null;
+    return scheduleProblem(p, liveOn) ?? (query ? queryProblem(p + query, p) : null);
   };
 
   const menuIds = new Set(navigation?.header.menus.map((m) => m.id) ?? []);
@@ -503,7 +548,13 @@ export function validateContent(
   for (const kind of ARTICLE_KINDS)
     for (const article of parsed[kind]) {
       const file = parsed.articleFiles.get(article) ?? kind;
-      checkArticleBody(file, article, linkProblem, errors);
+      const liveOn = isPublished(article, today) ? today : article.datePublished;
+      checkArticleBody(
+        file,
+        article,
+        (href, anchors) => linkProblem(href, anchors, liveOn),
+        errors,
+      );
       checkArticleImages(
         file,
         article,
@@ -539,7 +590,19 @@ export function validateContent(
     );
 
   if (errors.length || !site || !navigation || !redirects) throw new ContentError(errors);
-  return { site, navigation, redirects, pages, blog, caseStudies, guides, legal };
+  const published = <T extends ArticleContent>(articles: T[]): T[] =>
+    articles.filter((a) => isPublished(a, today));
+  return {
+    site,
+    navigation,
+    redirects,
+    pages,
+    blog: published(blog),
+    caseStudies: published(caseStudies),
+    guides: published(guides),
+    legal: published(legal),
+    scheduled,
+  };
 }
 
 /**
@@ -613,10 +676,11 @@ export function workflowFileProblems(root: string): string[] {
 /**
  * Reads and validates all content under `<root>/data`, with links to files checked against
  * `<root>/static`, images against their files' sizes, and the template workflow downloads
- * checked too; throws {@link ContentError}
- * listing every problem.
+ * checked too, as of the build's date `today` (default src/lib/schedule.ts
+ * `buildDate(process.env)`: articles dated later are validated but not listed, see
+ * {@link validateContent}); throws {@link ContentError} listing every problem.
  */
-export function loadContent(root: string): Content {
+export function loadContent(root: string, today: string = buildDate(process.env)): Content {
   const downloads = workflowFileProblems(root);
   let content: Content;
   try {
@@ -624,6 +688,7 @@ export function loadContent(root: string): Content {
       readContentFiles(root),
       readStaticPaths(root),
       staticImageLookup(root),
+      today,
     );
   } catch (e) {
     if (e instanceof ContentError) throw new ContentError([...e.errors, ...downloads]);

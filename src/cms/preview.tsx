@@ -11,7 +11,8 @@
  * view, its Markdown body rendered here in the browser.
  *
  * A section or an article whose required fields are still empty cannot render; it shows a
- * notice in its place instead of breaking the whole preview.
+ * notice in its place instead of breaking the whole preview. An article dated after today is
+ * headed by a notice that it is scheduled.
  */
 import { Component, Suspense, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -36,6 +37,8 @@ import { renderMarkdown } from "../content/markdown";
 import { articleCategory, caseStudyFacts } from "../content/articleListing";
 import { ArticleView, type ArticleViewProps } from "../components/article/ArticleView";
 import type { ArticleKind } from "../lib/articles";
+import { buildDate, isIsoDate, isPublished } from "../lib/schedule";
+import { formatDate } from "../lib/format";
 import type { CmsField } from "./config";
 import { isBlank } from "./clean";
 import { isLocalCopy, uploadKey, type FreshUploads } from "./freshUploads";
@@ -400,6 +403,43 @@ function ArticleEntry({
   );
 }
 
+/**
+ * The date an article entry is scheduled for, or null when it is not: its `datePublished` is a
+ * date after `today` (default: the editor's today in UTC, src/lib/schedule.ts `buildDate`),
+ * which keeps it off the site until then (the rule of src/lib/schedule.ts `isPublished`).
+ */
+export function scheduledDate(
+  item: Record<string, unknown>,
+  today: string = buildDate(),
+): string | null {
+  const date = item.datePublished;
+  if (typeof date !== "string" || !isIsoDate(date)) return null;
+  return isPublished({ datePublished: date }, today) ? null : date;
+}
+
+/** The notice above a scheduled article's preview: the date it goes live, and what that means. */
+export function ScheduledNotice({ date }: { date: string }): JSX.Element {
+  return (
+    <div
+      role="note"
+      data-preview-scheduled={date}
+      css={{
+        margin: space.lg,
+        padding: space.lg,
+        border: `2px solid ${colors.border}`,
+        borderRadius: radii.md,
+        fontSize: fontSizes.sm,
+      }}
+    >
+      <strong>
+        Scheduled for <time dateTime={date}>{formatDate(date)}</time>: not on the site until then.
+      </strong>{" "}
+      The site’s daily rebuild publishes it on that day; until then it is in no listing, feed or
+      search, and other pages may not link to it.
+    </div>
+  );
+}
+
 /** An article (blog post, case study, guide, legal page) as its page shows it, in the site frame. */
 function ArticlePreview({
   data,
@@ -414,8 +454,10 @@ function ArticlePreview({
   collection: PreviewCollection;
   assetUrl?: AssetUrl;
 }): JSX.Element {
+  const scheduled = scheduledDate(item);
   return (
     <Frame data={data} hideBookingPrompt>
+      {scheduled && <ScheduledNotice date={scheduled} />}
       <PreviewBoundary label={collection.label} resetKey={key(item)}>
         <ArticleEntry kind={kind} item={item} collection={collection} assetUrl={assetUrl} />
       </PreviewBoundary>

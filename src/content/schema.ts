@@ -1101,7 +1101,13 @@ const articleFields = {
   /** The listing excerpt and the page's meta description. */
   description: Text.max(320, "expected a description of at most 320 characters"),
   author: Text,
-  datePublished: IsoDate,
+  /**
+   * The day the article goes live. A date after the build's date keeps it off the site (page,
+   * listings, feed, sitemap, search) until a build on or after that day (src/lib/schedule.ts).
+   */
+  datePublished: IsoDate.meta({
+    hint: "The day it goes live. A future date schedules it: it stays off the site (page, listings, feed, search) until that day's automatic rebuild, and nothing may link to it before then.",
+  }),
   /** The date of the last change a reader would notice; shown as "Updated" and in the sitemap. */
   dateModified: IsoDate,
   body: Text.meta({ markdown: true }),

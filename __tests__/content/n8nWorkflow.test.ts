@@ -43,16 +43,19 @@ const workflows = readTemplateWorkflows(ROOT).map(({ file, json }) => ({
   workflow: json as Workflow,
 }));
 
-/** The template cards on /templates, read from the page's content file. */
-function templateCards(): { title: string }[] {
-  const page = JSON.parse(
-    fs.readFileSync(path.join(ROOT, "data/pages/templates.json"), "utf8"),
-  ) as {
-    sections: { id?: string; cards?: { title: string }[] }[];
-  };
-  const section = page.sections.find((s) => s.id === "templates");
-  if (!section?.cards) throw new Error('data/pages/templates.json has no "templates" card section');
-  return section.cards;
+/** The workflow template entries (data/templates/*.json): each names its title and workflow file. */
+function templateEntries(): { title: string; workflow: string }[] {
+  const dir = path.join(ROOT, "data/templates");
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map(
+      (f) =>
+        JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as {
+          title: string;
+          workflow: string;
+        },
+    );
 }
 
 const isSticky = (n: Node) => n.type === N8N_STICKY_NOTE_TYPE;
@@ -65,15 +68,22 @@ const links = (wf: Workflow) =>
   Object.values(wf.connections).flatMap((c) => c.main.flatMap((out) => out ?? []));
 
 describe("the downloadable n8n workflows", () => {
-  it("has one workflow file per template card on /templates", () => {
+  it("has one workflow file per template entry, at the path the entry names", () => {
     expect(workflows.length).toBeGreaterThan(0);
-    expect(workflows).toHaveLength(templateCards().length);
+    const files = workflows.map(
+      (w) => `/${path.relative(path.join(ROOT, "static"), path.join(ROOT, w.file))}`,
+    );
+    expect(files.sort()).toEqual(
+      templateEntries()
+        .map((e) => e.workflow)
+        .sort(),
+    );
   });
 
-  it("names each workflow after one template card", () => {
+  it("names each workflow after its template entry", () => {
     const names = workflows.map((w) => w.workflow.name).sort();
-    const expected = templateCards()
-      .map((c) => `Loomwork AI – ${c.title}`)
+    const expected = templateEntries()
+      .map((e) => `Loomwork AI – ${e.title}`)
       .sort();
     expect(names).toEqual(expected);
   });

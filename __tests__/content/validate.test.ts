@@ -168,7 +168,7 @@ describe("validateContent", () => {
 
   it("reports a wrong type with file, JSON path, expected and received", () => {
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], 8000))).toEqual([
-      "data/pages/home.json: sections[1].packages[0].price: expected string, received number",
+      'data/pages/home.json: sections[1] (packages "Packages").packages[0].price: expected string, received number',
     ]);
   });
 
@@ -176,31 +176,31 @@ describe("validateContent", () => {
     expect(
       errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "price"], undefined)),
     ).toEqual([
-      "data/pages/home.json: sections[1].packages[0].price: expected string, received undefined",
+      'data/pages/home.json: sections[1] (packages "Packages").packages[0].price: expected string, received undefined',
     ]);
   });
 
   it("reports an empty text", () => {
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "name"], "   "))).toEqual([
-      "data/pages/home.json: sections[1].packages[0].name: expected non-empty text",
+      'data/pages/home.json: sections[1] (packages "Packages").packages[0].name: expected non-empty text',
     ]);
   });
 
   it("reports an unknown field", () => {
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "titel"], "Oops"))).toEqual([
-      'data/pages/home.json: sections[0]: unknown field "titel"',
+      'data/pages/home.json: sections[0] (hero "AI agents that work"): unknown field "titel"',
     ]);
   });
 
   it("reports a hero visual of an unknown kind, and a kind's missing field, with its path", () => {
     const visual = { kind: "carousel", title: "Slides", description: "A carousel of slides" };
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "visual"], visual))).toEqual([
-      'data/pages/home.json: sections[0].visual.kind: expected a visual "kind": workflow, chat, dashboard, timeline, architecture or offer',
+      'data/pages/home.json: sections[0] (hero "AI agents that work").visual.kind: expected a visual "kind": workflow, chat, dashboard, timeline, architecture or offer',
     ]);
     const chat = { kind: "chat", title: "Support", description: "A chat", question: "Where?" };
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 0, "visual"], chat))).toEqual([
-      "data/pages/home.json: sections[0].visual.answer: expected string, received undefined",
-      "data/pages/home.json: sections[0].visual.sources: expected array, received undefined",
+      'data/pages/home.json: sections[0] (hero "AI agents that work").visual.answer: expected string, received undefined',
+      'data/pages/home.json: sections[0] (hero "AI agents that work").visual.sources: expected array, received undefined',
     ]);
   });
 
@@ -215,7 +215,7 @@ describe("validateContent", () => {
 
   it("reports an unknown icon name", () => {
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 2, "cards", 0, "icon"], "unicorn"))).toEqual([
-      'data/pages/home.json: sections[2].cards[0].icon: unknown icon name "unicorn"; see src/content/icons.ts for the names you can use',
+      'data/pages/home.json: sections[2] (cards grid "Templates").cards[0].icon: unknown icon name "unicorn"; see src/content/icons.ts for the names you can use',
     ]);
   });
 
@@ -233,7 +233,7 @@ describe("validateContent", () => {
       ],
     };
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 2], badges))).toEqual([
-      'data/pages/home.json: sections[2].groups[0].items[1].mark: unknown tool mark "hubsopt"; see src/content/toolMarks.ts for the marks you can use',
+      'data/pages/home.json: sections[2] (badges / integrations "Partners").groups[0].items[1].mark: unknown tool mark "hubsopt"; see src/content/toolMarks.ts for the marks you can use',
     ]);
   });
 
@@ -264,21 +264,21 @@ describe("validateContent", () => {
     expect(
       errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 0, "href"], "/nowhere")),
     ).toEqual([
-      `data/pages/home.json: sections[0].actions[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`,
+      `data/pages/home.json: sections[0] (hero "AI agents that work").actions[0].href: link to "/nowhere" has no page; ${NO_PAGE_HINT}`,
     ]);
   });
 
   it("reports a download whose file is not in static/downloads", () => {
     const files = fixtures();
     expect(() => validateContent(files, new Set())).toThrow(
-      `data/pages/home.json: sections[2].cards[0].actions[0].href: link to "${DOWNLOAD}" has no file; add it to static${DOWNLOAD} or fix the link`,
+      `data/pages/home.json: sections[2] (cards grid "Templates").cards[0].actions[0].href: link to "${DOWNLOAD}" has no file; add it to static${DOWNLOAD} or fix the link`,
     );
     expect(
       errorsOf(
         withEdit(HOME_FILE, ["sections", 2, "cards", 0, "actions", 0, "href"], "/book-session"),
       ),
     ).toEqual([
-      'data/pages/home.json: sections[2].cards[0].actions[0].href: expected a file in static/downloads/ for a download, received "/book-session"',
+      'data/pages/home.json: sections[2] (cards grid "Templates").cards[0].actions[0].href: expected a file in static/downloads/ for a download, received "/book-session"',
     ]);
   });
 
@@ -291,10 +291,10 @@ describe("validateContent", () => {
       ),
     ).not.toThrow();
     expect(errorsOf(withEdit(HOME_FILE, hero, "/book-session?template=unknown-one"))).toEqual([
-      'data/pages/home.json: sections[0].actions[0].href: link to "/book-session?template=unknown-one" names no template; expected ?template=<slug> with the slug a template card\'s Customize action uses (lead-qualification)',
+      'data/pages/home.json: sections[0] (hero "AI agents that work").actions[0].href: link to "/book-session?template=unknown-one" names no template; expected ?template=<slug> with the slug a template card\'s Customize action uses (lead-qualification)',
     ]);
     expect(errorsOf(withEdit(HOME_FILE, hero, "/?template=lead-qualification"))).toEqual([
-      'data/pages/home.json: sections[0].actions[0].href: link to "/?template=lead-qualification" has a query string; only the booking page (/book-session) takes one, ?template=<slug>',
+      'data/pages/home.json: sections[0] (hero "AI agents that work").actions[0].href: link to "/?template=lead-qualification" has a query string; only the booking page (/book-session) takes one, ?template=<slug>',
     ]);
   });
 
@@ -305,7 +305,7 @@ describe("validateContent", () => {
     const copy = clone(home.sections[2].cards?.[0]) as Record<string, unknown>;
     edit(home, [...cards, 1], { ...copy, title: "Order processing" });
     expect(errorsOf(files)).toEqual([
-      'data/pages/home.json: sections[2].cards[1].actions[1].href: template slug "lead-qualification" already names "Lead qualification"; give "Order processing" its own slug',
+      'data/pages/home.json: sections[2] (cards grid "Templates").cards[1].actions[1].href: template slug "lead-qualification" already names "Lead qualification"; give "Order processing" its own slug',
     ]);
   });
 
@@ -323,7 +323,7 @@ describe("validateContent", () => {
     expect(
       errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1, "href"], "#pricing")),
     ).toEqual([
-      'data/pages/home.json: sections[0].actions[1].href: no section on this page has id "pricing"',
+      'data/pages/home.json: sections[0] (hero "AI agents that work").actions[1].href: no section on this page has id "pricing"',
     ]);
   });
 
@@ -331,13 +331,13 @@ describe("validateContent", () => {
     expect(
       errorsOf(withEdit(HOME_FILE, ["sections", 0, "actions", 1], { label: "Watch Demo" })),
     ).toEqual([
-      "data/pages/home.json: sections[0].actions[1].href: expected string, received undefined",
+      'data/pages/home.json: sections[0] (hero "AI agents that work").actions[1].href: expected string, received undefined',
     ]);
   });
 
   it("reports two popular packages in one section", () => {
     expect(errorsOf(withEdit(HOME_FILE, ["sections", 1, "packages", 0, "popular"], true))).toEqual([
-      'data/pages/home.json: sections[1].packages: expected at most one package with "popular": true',
+      'data/pages/home.json: sections[1] (packages "Packages").packages: expected at most one package with "popular": true',
     ]);
   });
 

@@ -27,6 +27,7 @@
  *
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
  */
+import { SECTION_LABELS } from "../content/editorMessages";
 import { z } from "zod";
 import type { Page, SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
@@ -246,28 +247,8 @@ export function pageEntryName(pagePath: string): string {
   return pagePath.replace(/^\//, "").replace(/\//g, "-");
 }
 
-/** Human labels of the section types (shown in the "Add section" menu). */
-export const SECTION_LABELS: Record<SectionType, string> = {
-  hero: "Hero (page opening, h1)",
-  stats: "Stats row",
-  cards: "Cards grid",
-  process: "Process steps",
-  caseStudies: "Case studies",
-  testimonials: "Testimonials",
-  badges: "Badges / integrations",
-  packages: "Packages (pricing)",
-  faq: "FAQ",
-  comparison: "Comparison table",
-  cta: "Call to action",
-  split: "List with side panel or visual",
-  roiCalculator: "ROI calculator",
-  bookingWidget: "Booking widget",
-  siteSearch: "Site search",
-  newsletter: "Newsletter signup",
-  contactForm: "Contact form",
-  collectionList: "Blog / case-study listing",
-  menuCards: "Menu pages as cards (hub)",
-};
+/** Human labels of the section types (the "Add section" menu), shared with the messages. */
+export { SECTION_LABELS };
 
 /** Field labels that are not just the field name in words. */
 const LABELS: Record<string, string> = {
@@ -654,6 +635,11 @@ export const ARTICLE_COLLECTIONS: Record<
   caseStudies: { name: "case-study-entries", label: "Case studies", singular: "Case study" },
   guides: { name: "guides", label: "Guides", singular: "Guide" },
   legal: { name: "legal-pages", label: "Legal pages", singular: "Legal page" },
+  templates: {
+    name: "workflow-templates",
+    label: "Workflow templates",
+    singular: "Workflow template",
+  },
 };
 
 /**

@@ -35,15 +35,19 @@ export function templateSlugOf(href: string, bookingPath: string): string | null
 }
 
 /**
- * Every template the booking page can name, as `{ slug: title }`: for each card (on any page)
- * with an action linking to the booking page with `?template=<slug>`, the slug maps to the card's
- * title. When two cards use one slug the first (in page order) wins; content validation reports
- * the clash.
+ * Every template the booking page can name, as `{ slug: title }`: each workflow template entry
+ * (data/templates, `entries`) by its slug, then each card (on any page) with an action linking to
+ * the booking page with `?template=<slug>`, the slug mapping to the card's title. When two use
+ * one slug the first wins; content validation reports a card that clashes.
  */
-export function bookingTemplates(pages: Page[]): Record<string, string> {
+export function bookingTemplates(
+  pages: Page[],
+  entries: readonly { slug: string; title: string }[] = [],
+): Record<string, string> {
   const bookingPath = bookingPagePath(pages);
   const templates: Record<string, string> = {};
   if (!bookingPath) return templates;
+  for (const entry of entries) if (!own(templates, entry.slug)) templates[entry.slug] = entry.title;
   for (const page of pages)
     for (const section of page.sections) {
       if (section.type !== "cards") continue;

@@ -15,6 +15,7 @@ import {
   PageSchema,
   RedirectsSchema,
   SiteSchema,
+  TemplateEntrySchema,
 } from "./schema";
 
 /** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
@@ -56,6 +57,12 @@ export const CONTENT_TYPES = [
   },
   { key: "guides", nodeType: "GuideJson", schema: GuideSchema, folder: "data/resources" },
   { key: "legal", nodeType: "LegalPageJson", schema: LegalPageSchema, folder: "data/legal" },
+  {
+    key: "templates",
+    nodeType: "TemplateJson",
+    schema: TemplateEntrySchema,
+    folder: "data/templates",
+  },
 ] as const satisfies readonly ContentType[];
 
 /** The content types whose files are articles (one page each, rendered from Markdown). */

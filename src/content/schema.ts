@@ -913,7 +913,7 @@ export const SiteSchema = z
         pageAlt: Text,
         /** The card label of each kind of article, before its category: `Blog · Strategy`. */
         articleLabels: z
-          .object({ blog: Text, caseStudies: Text, guides: Text, legal: Text })
+          .object({ blog: Text, caseStudies: Text, guides: Text, legal: Text, templates: Text })
           .strict(),
       })
       .strict(),
@@ -1126,10 +1126,62 @@ export const BlogPostSchema = z.object({ ...articleFields, category: Text }).str
 export const CaseStudyEntrySchema = CaseStudySchema.extend({
   ...articleFields,
   order: z.number().int().optional(),
+  /** What the client said, with the speaker's role (names stay private). */
+  quote: z
+    .object({ text: Text, role: Text })
+    .strict()
+    .optional()
+    .meta({
+      label: "Client quote",
+      hint: "The client's words and the speaker's role, e.g. Head of Operations",
+    }),
+  /** The service pages this study belongs to, e.g. /ai-agents/rag: its related service links. */
+  services: z
+    .array(PathSchema)
+    .min(1)
+    .optional()
+    .meta({
+      label: "Services",
+      hint: "Paths of the service pages this project belongs to, e.g. /ai-agents/rag",
+    }),
 }).strict();
 
 /** A resource guide in `data/resources/`, served at `/resources/<slug>`. */
 export const GuideSchema = z.object({ ...articleFields, category: Text }).strict();
+
+/** An app a workflow template needs the user to connect, and what the workflow uses it for. */
+export const TemplateConnectionSchema = z
+  .object({ name: Text, purpose: Text })
+  .strict()
+  .meta({ label: "Connection" });
+
+/**
+ * A workflow template in `data/templates/`, served at `/templates/<slug>` and listed on
+ * /templates: what the card shows (category, icon, features, platforms), the n8n workflow file
+ * visitors download (`/downloads/templates/<slug>.n8n.json`, checked by the workflow checker),
+ * the apps to connect, and a Markdown body (what it does, how it works, how to import it).
+ */
+export const TemplateEntrySchema = z
+  .object({
+    ...articleFields,
+    /** e.g. Sales, Finance, Operations: the listing's filter and the card's eyebrow. */
+    category: Text.meta({ hint: "The team it serves, e.g. Sales, Finance, Operations, HR" }),
+    icon: IconNameSchema,
+    features: TextList.min(1).meta({ label: "Key features" }),
+    platforms: TextList.min(1).meta({
+      label: "Compatible platforms",
+      hint: "Platforms its pattern runs on, e.g. n8n, Make, Zapier",
+    }),
+    workflow: z
+      .string()
+      .regex(
+        /^\/downloads\/templates\/[a-z0-9-]+\.n8n\.json$/,
+        "expected the workflow file's path, like /downloads/templates/<slug>.n8n.json",
+      )
+      .meta({ label: "Workflow file", hint: "The n8n export in static/downloads/templates/" }),
+    connects: z.array(TemplateConnectionSchema).min(1).meta({ label: "Apps to connect" }),
+  })
+  .strict();
 
 /** A legal page in `data/legal/` (privacy, terms, cookies), served at `/<slug>`. */
 export const LegalPageSchema = z.object({ ...articleFields, category: Text }).strict();
@@ -1190,9 +1242,10 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type CaseStudyEntry = z.infer<typeof CaseStudyEntrySchema>;
 export type Guide = z.infer<typeof GuideSchema>;
 export type LegalPage = z.infer<typeof LegalPageSchema>;
+export type TemplateEntry = z.infer<typeof TemplateEntrySchema>;
 export type Redirect = z.infer<typeof RedirectSchema>;
 export type Redirects = z.infer<typeof RedirectsSchema>;
 /** An article's hero image: `{ src: "/uploads/…", alt }`. */
 export type ArticleImage = z.infer<typeof ArticleImageSchema>;
 /** Any article file's content. */
-export type ArticleContent = BlogPost | CaseStudyEntry | Guide | LegalPage;
+export type ArticleContent = BlogPost | CaseStudyEntry | Guide | LegalPage | TemplateEntry;

@@ -18,6 +18,7 @@ import {
   type CaseStudyEntry,
   type Guide,
   type LegalPage,
+  type TemplateEntry,
   type Navigation,
   type Page,
   type Redirects,
@@ -31,6 +32,7 @@ import {
 } from "./bookingTemplates";
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
+import { describeJsonPath, formatJsonPath, jsonSyntaxMessage } from "./editorMessages";
 import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath } from "../lib/articles";
@@ -67,6 +69,7 @@ export type Content = {
   caseStudies: CaseStudyEntry[];
   guides: Guide[];
   legal: LegalPage[];
+  templates: TemplateEntry[];
   /** The articles dated after the build's date, soonest first: validated, left out of the site. */
   scheduled: ScheduledArticle[];
 };
@@ -81,12 +84,7 @@ export class ContentError extends Error {
   }
 }
 
-/** Formats a JSON path as `sections[6].packages[1].price`. */
-export function formatJsonPath(segments: readonly PropertyKey[]): string {
-  return segments
-    .map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${String(s)}`))
-    .join("");
-}
+export { formatJsonPath };
 
 function describeValue(value: unknown): string {
   if (value === undefined) return "undefined";
@@ -106,7 +104,7 @@ function valueAt(root: unknown, segments: readonly PropertyKey[]): unknown {
 
 /** Turns one zod issue into `file: json.path: message`. */
 function formatIssue(file: string, json: unknown, issue: z.core.$ZodIssue): string {
-  const where = formatJsonPath(issue.path);
+  const where = describeJsonPath(json, issue.path);
   let message = issue.message;
   if (issue.code === "invalid_type") {
     message = `expected ${issue.expected}, received ${describeValue(valueAt(json, issue.path))}`;
@@ -151,6 +149,7 @@ type Parsed = {
   caseStudies: CaseStudyEntry[];
   guides: Guide[];
   legal: LegalPage[];
+  templates: TemplateEntry[];
   /** Where each article came from, for messages. */
   articleFiles: Map<ArticleContent, string>;
 };
@@ -163,6 +162,7 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     caseStudies: [],
     guides: [],
     legal: [],
+    templates: [],
     articleFiles: new Map(),
   };
   for (const f of files) {
@@ -380,19 +380,19 @@ function checkReferences(
   const refs = collectReferences(schema, value);
   for (const link of refs.links) {
     const problem = linkProblem(link.value);
-    if (problem) errors.push(`${file}: ${formatJsonPath(link.path)}: ${problem}`);
+    if (problem) errors.push(`${file}: ${describeJsonPath(value, link.path)}: ${problem}`);
   }
   for (const action of refs.actions) {
     const { href, download } = action.value;
     if (!download) continue;
     if (!href.startsWith(`${DOWNLOADS_PATH}/`))
       errors.push(
-        `${file}: ${formatJsonPath(action.path)}.href: expected a file in static${DOWNLOADS_PATH}/ for a download, received "${href}"`,
+        `${file}: ${describeJsonPath(value, action.path)}.href: expected a file in static${DOWNLOADS_PATH}/ for a download, received "${href}"`,
       );
     const named = downloadNames.get(href);
     if (named && named !== download)
       errors.push(
-        `${file}: ${formatJsonPath(action.path)}.download: "${href}" is already offered as "${named}"; use one file name for one file`,
+        `${file}: ${describeJsonPath(value, action.path)}.download: "${href}" is already offered as "${named}"; use one file name for one file`,
       );
     else downloadNames.set(href, download);
   }
@@ -408,13 +408,13 @@ function checkPageRules(file: string, page: Page, errors: string[]): void {
   page.sections.forEach((s, i) => {
     if (s.type === "packages" && s.packages.filter((p) => p.popular).length > 1)
       errors.push(
-        `${file}: sections[${i}].packages: expected at most one package with "popular": true`,
+        `${file}: ${describeJsonPath(page, ["sections", i, "packages"])}: expected at most one package with "popular": true`,
       );
     if (s.type === "comparison")
       s.rows.forEach((r, j) => {
         if (r.values.length !== s.columns.length - 1)
           errors.push(
-            `${file}: sections[${i}].rows[${j}].values: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`,
+            `${file}: ${describeJsonPath(page, ["sections", i, "rows", j, "values"])}: expected ${s.columns.length - 1} values (one per column after the first), received ${r.values.length}`,
           );
       });
   });
@@ -439,7 +439,7 @@ function checkTemplateSlugs(
           const slug = templateSlugOf(action.href, bookingPath);
           if (slug && templates[slug] !== card.title)
             errors.push(
-              `${file}: sections[${i}].cards[${j}].actions[${k}].href: template slug "${slug}" already names "${templates[slug]}"; give "${card.title}" its own slug`,
+              `${file}: ${describeJsonPath(page, ["sections", i, "cards", j, "actions", k, "href"])}: template slug "${slug}" already names "${templates[slug]}"; give "${card.title}" its own slug`,
             );
         }),
       );
@@ -452,7 +452,9 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
   page.sections.forEach((s, i) => {
     if (!s.id) return;
     if (anchors.has(s.id))
-      errors.push(`${file}: sections[${i}].id: duplicate id "${s.id}" on this page`);
+      errors.push(
+        `${file}: ${describeJsonPath(page, ["sections", i, "id"])}: duplicate id "${s.id}" on this page`,
+      );
     anchors.add(s.id);
   });
   return anchors;
@@ -484,7 +486,7 @@ export function validateContent(
   const scheduledAt = new Map(scheduled.map((a) => [a.path, a]));
   const pageList = pages.map((p) => p.page);
   const bookingPath = bookingPagePath(pageList);
-  const templates = bookingTemplates(pageList);
+  const templates = bookingTemplates(pageList, parsed.templates);
   checkTemplateSlugs(pages, bookingPath, templates, errors);
   checkAnalyticsDisclosure(site, parsed, errors);
 
@@ -532,7 +534,7 @@ export function validateContent(
     page.sections.forEach((s, i) => {
       if (s.type === "menuCards" && navigation && !menuIds.has(s.menu))
         errors.push(
-          `${file}: sections[${i}].menu: expected the id of a header menu in data/navigation.json (${[...menuIds].join(", ")}), received "${s.menu}"`,
+          `${file}: ${describeJsonPath(page, ["sections", i, "menu"])}: expected the id of a header menu in data/navigation.json (${[...menuIds].join(", ")}), received "${s.menu}"`,
         );
     });
     const anchors = anchorsOf(file, page, errors);
@@ -601,6 +603,7 @@ export function validateContent(
     caseStudies: published(caseStudies),
     guides: published(guides),
     legal: published(legal),
+    templates: published(parsed.templates),
     scheduled,
   };
 }
@@ -614,10 +617,11 @@ export function readContentFiles(root: string): ContentFile[] {
   const files: ContentFile[] = [];
   for (const file of globSync("data/**/*.json", { cwd: root, dot: true }).sort()) {
     const abs = path.join(root, file);
+    const source = fs.readFileSync(abs, "utf8");
     try {
-      files.push({ file, json: JSON.parse(fs.readFileSync(abs, "utf8")) });
+      files.push({ file, json: JSON.parse(source) });
     } catch (e) {
-      errors.push(`${file}: not valid JSON: ${(e as Error).message}`);
+      errors.push(jsonSyntaxMessage(file, source, e as Error));
     }
   }
   if (errors.length) throw new ContentError(errors);

@@ -6,7 +6,7 @@
  */
 
 /** The kinds of article, by content-type key (src/content/collections.ts). */
-export const ARTICLE_KINDS = ["blog", "caseStudies", "guides", "legal"] as const;
+export const ARTICLE_KINDS = ["blog", "caseStudies", "guides", "legal", "templates"] as const;
 
 /** One kind of article. */
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -17,17 +17,22 @@ export const ARTICLE_PATH_PREFIX: Record<ArticleKind, string> = {
   caseStudies: "/case-studies/",
   guides: "/resources/",
   legal: "/",
+  templates: "/templates/",
 };
 
 /**
  * The schema.org type of each kind's JSON-LD: posts are `BlogPosting`, guides and case studies
  * `Article`; legal pages are plain `WebPage`s (they carry dates, but are not authored articles).
  */
-export const ARTICLE_SCHEMA_TYPE: Record<ArticleKind, "BlogPosting" | "Article" | "WebPage"> = {
+export const ARTICLE_SCHEMA_TYPE: Record<
+  ArticleKind,
+  "BlogPosting" | "Article" | "WebPage" | "CreativeWork"
+> = {
   blog: "BlogPosting",
   caseStudies: "Article",
   guides: "Article",
   legal: "WebPage",
+  templates: "CreativeWork",
 };
 
 /** The site path of an article: its kind's prefix plus its slug, e.g. `/blog/choosing-…`. */

@@ -102,12 +102,12 @@ export function serviceJsonLd(input: {
 }
 
 /**
- * `BlogPosting` or `Article` JSON-LD for an article at `url` (its canonical URL): headline,
+ * `BlogPosting`, `Article` or `CreativeWork` (a workflow template) JSON-LD for an article at `url` (its canonical URL): headline,
  * description, ISO dates, the author as a Person, the organization as publisher (by `@id`), the
  * social image (absolute URL) and the page as `mainEntityOfPage` (the WebPage node's `@id`).
  */
 export function articleJsonLd(input: {
-  type: "BlogPosting" | "Article";
+  type: "BlogPosting" | "Article" | "CreativeWork";
   siteUrl: string;
   url: string;
   headline: string;

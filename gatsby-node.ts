@@ -176,7 +176,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const all = content();
   const posts = all.blog.length;
-  const templates = bookingTemplates(all.pages.map((p) => p.page));
+  const templates = bookingTemplates(
+    all.pages.map((p) => p.page),
+    all.templates,
+  );
   const specs: SocialImageSpec[] = [];
   const crumbSite = trailSite(all);
   for (const { id, content: page } of result.data.allPageJson.nodes) {
@@ -388,6 +391,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
   reporter.info(
     `CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`,
   );
+};
+
+/**
+ * `gatsby develop` (and so `npm run cms`) serves the editors' CMS at /admin/ and /admin: Gatsby's
+ * dev server serves `public/` without directory indexes, so without this the CMS's address is
+ * the development 404 page. The files are the ones `onPostBootstrap` wrote to public/admin/.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin", "/admin/"], (_req: unknown, res: { sendFile(file: string): void }) => {
+    res.sendFile(path.resolve("public", "admin", "index.html"));
+  });
 };
 
 /**

@@ -4,7 +4,7 @@
  */
 declare module "serve-handler" {
   import type { IncomingMessage, ServerResponse } from "node:http";
-  import type { ReadStream } from "node:fs";
+  import type { ReadStream, Stats } from "node:fs";
 
   /** serve-handler's options (see its README); only the ones this project sets. */
   export type ServeHandlerConfig = {
@@ -20,6 +20,11 @@ declare module "serve-handler" {
 
   /** Replacements for the file-system calls serve-handler makes. */
   export type ServeHandlerMethods = {
+    /**
+     * Stats a path (default: `fs.lstat`). A rejection with code `ENOENT` or `ENOTDIR` means "no
+     * such file" (404); any other rejection is answered 500.
+     */
+    lstat?: (path: string) => Promise<Stats>;
     /** Opens the file serve-handler answers with (also `404.html` for a 404). */
     createReadStream?: (path: string, options?: { start?: number; end?: number }) => ReadStream;
   };

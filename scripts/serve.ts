@@ -23,8 +23,17 @@
  * build writes a rule for each page's route and one for its file, so both hosts agree. A rule
  * header replaces the server's own header of the same name (such as `Content-Type`).
  *
- * CLI: `tsx scripts/serve.ts [--port 9000]` (`npm run serve`; host is always 127.0.0.1).
- * Module: `startServer({ root, port })` resolves to `{ url, port, close() }`.
+ * Hostile and odd requests: the URL is parsed as a browser parses it (WHATWG `URL`: `.` and `..`
+ * segments, also written `%2e`, and backslashes are resolved) and handed on in that form, so the
+ * rules and serve-handler read the same path. A path that names no file in the folder (a
+ * malformed `%` escape, an escaped `/` leading out of it, a NUL byte, a name too long for the file
+ * system, a path through a file such as `/index.html/x`) gets `404.html` with status 404 and its
+ * headers, as on Netlify; `_headers` and `_redirects` are configuration and are never served.
+ * Every redirect keeps the request's query when its target has none. An error while answering
+ * one request is logged and answered 500; the server keeps running.
+ *
+ * CLI: `tsx scripts/serve.ts [--port 9000]` (`npm run serve`; `PORT` also sets the port; host
+ * 127.0.0.1). Module: `startServer({ root, port, host })` resolves to `{ url, port, close() }`.
  */
 import http, {
   type IncomingMessage,
@@ -33,7 +42,6 @@ import http, {
 } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import handler, { type ServeHandlerConfig } from "serve-handler";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../src/lib/netlifyHeaders";
 import { prettyUrlRedirect } from "../src/lib/prettyUrls";
@@ -45,7 +53,16 @@ import {
   type RedirectRule,
 } from "../src/lib/netlifyRedirects";
 
-const HOST = "127.0.0.1";
+const DEFAULT_HOST = "127.0.0.1";
+
+/** Files of the published folder that the host reads as its configuration and never serves. */
+const CONFIG_FILES = ["_headers", "_redirects"];
+
+/**
+ * Error codes of a path no file can have: a name longer than the file system allows, or a NUL
+ * byte (Node refuses it before asking the system).
+ */
+const UNNAMABLE = new Set(["ENAMETOOLONG", "ERR_INVALID_ARG_VALUE"]);
 
 /** Options of {@link startServer}. */
 export type ServerOptions = {
@@ -53,11 +70,13 @@ export type ServerOptions = {
   root?: string;
   /** The port to listen on; 0 (the default) picks a free one. */
   port?: number;
+  /** The address to listen on (default 127.0.0.1). */
+  host?: string;
 };
 
 /** A started server: where it listens and how to stop it. */
 export type RunningServer = {
-  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  /** `http://<host>:<port>`, without a trailing slash. */
   url: string;
   port: number;
   /** Stops the server, dropping open connections; resolves once it is closed. */
@@ -74,6 +93,81 @@ function readHeaderRules(publicDir: string): HeaderRule[] {
 function readRedirectRules(publicDir: string): RedirectRule[] {
   const file = path.join(publicDir, "_redirects");
   return fs.existsSync(file) ? parseRedirectsFile(fs.readFileSync(file, "utf8")) : [];
+}
+
+/** The published folder as visitors see it (see {@link siteFolder}). */
+type SiteFolder = {
+  /** Absolute path of the folder. */
+  dir: string;
+  /** Whether a file answers at a decoded site path (`/hire.html`). Never throws. */
+  isFile(sitePath: string): boolean;
+  /** `lstat` of an absolute path, for serve-handler; see {@link siteFolder}. */
+  lstat(file: string): Promise<fs.Stats>;
+};
+
+/**
+ * The `code` of a thrown error (`ENOENT`), if it has one. Duck-typed: an error made in another
+ * realm (a VM context, as under Jest) is no `instanceof Error` here.
+ */
+function errorCode(e: unknown): string | undefined {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : undefined;
+}
+
+/** Whether the absolute path `file` is the folder `dir` or inside it (both normalised). */
+function isInside(dir: string, file: string): boolean {
+  return file === dir || file.startsWith(dir + path.sep);
+}
+
+/**
+ * The published folder `dir` (absolute) as visitors see it: the configuration files
+ * ({@link CONFIG_FILES}) and paths no file can have ({@link UNNAMABLE}) do not exist, so `lstat`
+ * rejects for them with `ENOENT` (serve-handler then answers its 404, and not a 500). Other
+ * errors are the file system's: serve-handler already treats `ENOTDIR` (`/index.html/x`) as
+ * not found.
+ */
+function siteFolder(dir: string): SiteFolder {
+  const hidden = new Set(CONFIG_FILES.map((name) => path.join(dir, name)));
+  const missing = (file: string) =>
+    Object.assign(new Error(`ENOENT: no such file or directory, lstat '${file}'`), {
+      code: "ENOENT",
+    });
+  return {
+    dir,
+    isFile(sitePath) {
+      const abs = path.join(dir, sitePath);
+      if (!isInside(dir, abs) || hidden.has(abs)) return false;
+      try {
+        return fs.statSync(abs, { throwIfNoEntry: false })?.isFile() === true;
+      } catch {
+        return false;
+      }
+    },
+    async lstat(file) {
+      if (hidden.has(file)) throw missing(file);
+      try {
+        return await fs.promises.lstat(file);
+      } catch (e) {
+        throw UNNAMABLE.has(errorCode(e) ?? "") ? missing(file) : e;
+      }
+    },
+  };
+}
+
+/**
+ * A request target (`req.url`: `/path?query`) as a browser reads it, with its decoded path, or
+ * null when the path can name no file inside the folder `dir`. WHATWG `URL` resolves `.` and `..`
+ * segments (also written `%2e`) and backslashes; what is left to refuse is a malformed `%`
+ * escape and an escaped slash that, decoded, leads out of the folder (`/..%2f..%2fpackage.json`).
+ */
+function parseTarget(target: string, dir: string): { url: URL; pathname: string } | null {
+  try {
+    // A target starting with `//` is a path, not a host (`new URL("//x", base)` would read a host).
+    const url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+    const pathname = decodeURIComponent(url.pathname);
+    return isInside(dir, path.join(dir, pathname)) ? { url, pathname } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -93,6 +187,39 @@ function urlPathOf(publicDir: string, file: string): string {
 
 type WriteHead = (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
 
+/**
+ * The headers of a redirect with the request's query (`search`, with its `?`) added to a
+ * `Location` that has none, as Netlify keeps it (serve-handler's `/x.html` → `/x` drops it).
+ * Other headers are returned as they are.
+ */
+function withQuery(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  search: string,
+): OutgoingHttpHeaders {
+  const location = headers.Location ?? headers.location;
+  if (status < 300 || status > 399 || typeof location !== "string" || location.includes("?"))
+    return headers;
+  const { Location: _upper, location: _lower, ...rest } = headers;
+  return { ...rest, Location: location + search };
+}
+
+/**
+ * Answers 404 with the site's `404.html` and its `_headers` rules, as Netlify answers a URL that
+ * names no file; a plain-text 404 when the build wrote no such page.
+ */
+async function sendNotFound(res: ServerResponse, dir: string, rules: HeaderRule[]): Promise<void> {
+  const body = await fs.promises.readFile(path.join(dir, "404.html")).catch(() => null);
+  if (!body) {
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Not Found");
+    return;
+  }
+  const own = { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length };
+  res.writeHead(404, withRuleHeaders(own, headersForPath(rules, "/404.html")));
+  res.end(body);
+}
+
 /** `own` headers with `rules` on top: a rule header replaces an own header of the same name. */
 function withRuleHeaders(own: OutgoingHttpHeaders, rules: [string, string][]): OutgoingHttpHeaders {
   const names = new Set(rules.map(([name]) => name.toLowerCase()));
@@ -100,76 +227,76 @@ function withRuleHeaders(own: OutgoingHttpHeaders, rules: [string, string][]): O
   return { ...Object.fromEntries(kept), ...Object.fromEntries(rules) };
 }
 
+/** What {@link serve} answers from: the folder, its `_headers` rules and `_redirects` rules. */
+type Site = {
+  folder: SiteFolder;
+  config: ServeHandlerConfig & { public: string };
+  rules: HeaderRule[];
+  redirects: RedirectRule[];
+};
+
 /**
- * Answers one request with serve-handler, adding the rule headers of the file it sends.
- * serve-handler opens that file (the page, the asset, or `404.html`) just before it writes the
- * status line and headers, so the file is known by the time `writeHead` runs. Redirects and
- * responses without a file get no rule headers.
+ * Answers one request: Pretty URLs' redirect, a `_redirects` rule, else serve-handler, adding
+ * the rule headers of the file it sends. serve-handler opens that file (the page, the asset, or
+ * `404.html`) just before it writes the status line and headers, so the file is known by the
+ * time `writeHead` runs. Redirects and responses without a file get no rule headers. A target
+ * that names no file ({@link parseTarget}) gets the 404 page. Rejects only on an unexpected
+ * error (the caller answers 500).
  */
-function serve(
-  req: IncomingMessage,
-  res: ServerResponse,
-  config: ServeHandlerConfig & { public: string },
-  rules: HeaderRule[],
-  redirects: RedirectRule[],
-): Promise<void> {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  const isFile = (sitePath: string) => {
-    const abs = path.join(config.public, sitePath);
-    return (
-      abs.startsWith(config.public + path.sep) &&
-      fs.statSync(abs, { throwIfNoEntry: false })?.isFile() === true
-    );
-  };
+async function serve(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
+  const { folder, config, rules, redirects } = site;
+  const parsed = parseTarget(req.url ?? "/", folder.dir);
+  if (!parsed) return sendNotFound(res, folder.dir, rules);
+  const { url, pathname } = parsed;
+  req.url = url.pathname + url.search;
   const rule = matchRedirect(redirects, pathname);
-  const target = rule?.force ? null : prettyUrlRedirect(pathname, isFile);
+  const target = rule?.force ? null : prettyUrlRedirect(pathname, folder.isFile);
   if (target !== null) {
     res.writeHead(301, { Location: encodeURI(target) + url.search });
     res.end();
-    return Promise.resolve();
+    return;
   }
   if (rule && isProxyRule(rule)) {
     res.writeHead(202, { "Content-Type": "text/plain; charset=utf-8" });
     res.end("ok");
-    return Promise.resolve();
+    return;
   }
-  if (rule && (rule.force || !fileAnswers(pathname, isFile))) {
+  if (rule && (rule.force || !fileAnswers(pathname, folder.isFile))) {
     const to = redirectTarget(rule, url.search);
     if (rule.status !== 200) {
       res.writeHead(rule.status, { Location: to });
       res.end();
-      return Promise.resolve();
+      return;
     }
     req.url = to.split("#")[0];
   }
   /** The headers of the file being sent; undefined until serve-handler opens a file. */
   let fileHeaders: [string, string][] | undefined;
   const writeHead = res.writeHead.bind(res) as WriteHead;
-  const writeHeadWithRules: WriteHead = (status, headers = {}) =>
-    writeHead(status, fileHeaders ? withRuleHeaders(headers, fileHeaders) : headers);
+  const writeHeadWithRules: WriteHead = (status, headers = {}) => {
+    const own = withQuery(status, headers, url.search);
+    return writeHead(status, fileHeaders ? withRuleHeaders(own, fileHeaders) : own);
+  };
   Object.assign(res, { writeHead: writeHeadWithRules });
   return handler(req, res, config, {
+    lstat: folder.lstat,
     createReadStream: (file, options) => {
-      fileHeaders = headersForPath(rules, urlPathOf(config.public, file));
-      return fs.createReadStream(file, options);
+      fileHeaders = headersForPath(rules, urlPathOf(folder.dir, file));
+      // A read error after the headers are out can only cut the response short.
+      return fs.createReadStream(file, options).on("error", () => res.destroy());
     },
   });
 }
 
 /**
- * Starts the static server on 127.0.0.1. Takes `{ root = "public", port = 0 }`; resolves to
- * `{ url, port, close }`. Rejects if `root` has no index.html (build first), if the port is
+ * Starts the static server. Takes `{ root = "public", port = 0, host = "127.0.0.1" }`; resolves
+ * to `{ url, port, close }`. Rejects if `root` has no index.html (build first), if the port is
  * taken, or if `_headers` or `_redirects` is malformed (the parser's error names the line).
  */
 export function startServer({
   root = "public",
   port = 0,
+  host = DEFAULT_HOST,
 }: ServerOptions = {}): Promise<RunningServer> {
   const publicDir = path.resolve(root);
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
@@ -191,20 +318,22 @@ export function startServer({
     cleanUrls: true,
     directoryListing: false,
   };
+  const site: Site = { folder: siteFolder(publicDir), config, rules, redirects };
   const server = http.createServer((req, res) => {
-    serve(req, res, config, rules, redirects).catch((e: unknown) => {
-      console.error(e);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+    serve(req, res, site).catch((e: unknown) => {
+      console.error(`${req.method} ${req.url}:`, e);
+      if (res.headersSent) return void res.end();
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
     });
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, HOST, () => {
+    server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
       resolve({
-        url: `http://${HOST}:${actual}`,
+        url: `http://${host.includes(":") ? `[${host}]` : host}:${actual}`,
         port: actual,
         close: () =>
           new Promise<void>((done) => {
@@ -216,7 +345,9 @@ export function startServer({
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a program (`tsx scripts/serve.ts`), not imported. Compared by name rather than with
+// `import.meta.url`, which Jest's CommonJS transform cannot compile (__tests__/scripts/serve.test.ts).
+if (path.basename(process.argv[1] ?? "") === "serve.ts") {
   const i = process.argv.indexOf("--port");
   const port = i > 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 9000);
   startServer({ port })

@@ -6,6 +6,7 @@ import { buildDate } from "./src/lib/schedule";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";
+import { removePrivateFiles } from "./src/build/privateFiles";
 import {
   ARTICLE_TYPES,
   CONTENT_TYPES,
@@ -339,6 +340,9 @@ async function createArticlePages(
  * written pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  reporter.info(
+    `Build-only files out of public/: ${removePrivateFiles("public").removed.length} (source maps, chunk-map.json; webpack.stats.json kept in .cache/)`,
+  );
   const all = content();
   const { pages, site } = all;
   const index = [...searchIndexOf(pages.map((p) => p.page)), ...articleSearchEntries(all)];

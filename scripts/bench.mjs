@@ -99,6 +99,21 @@ function htmlFile(pub, p) {
   return path.join(pub, p.slice(1), "index.html");
 }
 
+/**
+ * Webpack's stats of the build in `pub`: the build moves them out of the published folder to
+ * `.cache/webpack.stats.json` beside it (src/build/privateFiles.ts). A copy still in `pub` is
+ * from a build made before that step, so it is the current one.
+ */
+function webpackStats(pub) {
+  const file = [
+    path.join(pub, "webpack.stats.json"),
+    path.join(pub, "..", ".cache", "webpack.stats.json"),
+  ].find((f) => fs.existsSync(f));
+  if (!file)
+    throw new Error("webpack.stats.json not found in .cache/ or public/: run `npm run build`.");
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
 /** Every JS file (site paths) the page loads before interaction. */
 function pageScripts(pub, p) {
   const html = fs.readFileSync(htmlFile(pub, p), "utf8");
@@ -115,7 +130,7 @@ function pageScripts(pub, p) {
   );
   // The component's whole chunk group (its chunk and the shared `commons`/vendor chunks webpack
   // loads with it) is in webpack.stats.json; Gatsby's ___chunkMapping lists only the chunk itself.
-  const stats = JSON.parse(fs.readFileSync(path.join(pub, "webpack.stats.json"), "utf8"));
+  const stats = webpackStats(pub);
   const group = stats.namedChunkGroups?.[pageData.componentChunkName];
   if (!group)
     throw new Error(`${p}: chunk group ${pageData.componentChunkName} not in webpack.stats.json`);

@@ -9,11 +9,15 @@ import { lastModifiedDates } from "./src/build/lastModified";
 import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
 import { buildDate } from "./src/lib/schedule";
 import { scheduledArticleFilter } from "./src/build/scheduledArticles";
+import { filterPages } from "./src/lib/templateLibrary";
 
 /** What the sitemap's query returns: every page file's content and its path under data/, and every article's path and last change. */
 type SitemapQuery = {
   allPageJson: { nodes: { content: Page; parent: { relativePath: string } }[] };
   allArticle: { nodes: { path: string; dateModified: string }[] };
+  allTemplateJson: {
+    nodes: { slug: string; category: string; platforms: string[]; dateModified: string }[];
+  };
 };
 
 /** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
@@ -75,9 +79,21 @@ const config: GatsbyConfig = {
               dateModified
             }
           }
+          allTemplateJson {
+            nodes {
+              slug
+              category
+              platforms
+              dateModified
+            }
+          }
         }`,
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allPageJson, allArticle }: SitemapQuery): SitemapEntry[] => {
+        resolvePages: ({
+          allPageJson,
+          allArticle,
+          allTemplateJson,
+        }: SitemapQuery): SitemapEntry[] => {
           const lastmodOf = lastModifiedDates(process.cwd());
           return [
             ...sitemapEntries(
@@ -89,6 +105,15 @@ const config: GatsbyConfig = {
             ),
             // Articles: their own dateModified is the date a reader would notice a change.
             ...allArticle.nodes.map((a) => ({ path: a.path, lastmod: a.dateModified })),
+            // The template library's filter pages: dated by the latest template each lists.
+            ...allPageJson.nodes
+              .filter((n) =>
+                n.content.sections.some(
+                  (s) => s.type === "collectionList" && s.collection === "templates",
+                ),
+              )
+              .flatMap((n) => filterPages(n.content.path, allTemplateJson.nodes))
+              .map((f) => ({ path: f.path, lastmod: f.dateModified })),
           ].sort((a, b) => a.path.localeCompare(b.path));
         },
         excludes: [],

@@ -45,12 +45,21 @@ import { writeResponsiveImages, type ResponsiveImagesReport } from "./src/build/
 import type { ArticleImage } from "./src/content/schema";
 import { articleCategory, articleListing, caseStudyFacts } from "./src/content/articleListing";
 import type { ArticlePageContext } from "./src/templates/ArticlePage";
+import type { TemplatePageContext } from "./src/templates/TemplatePage";
+import { contentCounts, fillCounts } from "./src/lib/contentCounts";
+import { filterPages } from "./src/lib/templateLibrary";
+import { filterPageSeo } from "./src/content/templatePages";
+import { readWorkflowOutline } from "./src/content/n8nWorkflow";
+import { bookingPagePath } from "./src/content/bookingTemplates";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
 
 /** The template of articles (posts, case studies, guides, legal pages): a Markdown body. */
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
+
+/** The template of workflow templates (articles too): nodes, downloads and the guide. */
+const TEMPLATE_PAGE = path.resolve("./src/templates/TemplatePage.tsx");
 
 /**
  * The validated content, read from `data/` by each lifecycle step that needs it (a pure function of
@@ -95,6 +104,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   // Body images' real sizes in px, read from their files' headers (width/height attributes).
   const imageFiles = staticImageLookup(process.cwd());
   const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
+  // Page copy may quote the size of a collection ("{count:templates} workflows"): filled here.
+  const counts = contentCounts(content());
   const body = (source: Record<string, unknown>) =>
     renderMarkdown(String(source.body ?? ""), markdownOptions);
   createResolvers(
@@ -105,6 +116,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           content: {
             resolve: (source: Record<string, unknown>) => {
               const fields = contentOfNode(source, type);
+              if (type.key === "pages") return fillCounts(fields, counts);
               return type.key === "site"
                 ? { ...fields, siteUrl: resolveSiteUrl(process.env, fields.siteUrl as string) }
                 : fields;
@@ -183,11 +195,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   const specs: SocialImageSpec[] = [];
   const crumbSite = trailSite(all);
+  const bookingPath = bookingPagePath(all.pages.map((p) => p.page)) ?? "/";
   for (const { id, content: page } of result.data.allPageJson.nodes) {
     const spec = pageSocialImageSpec(page, all.site, all.navigation);
     specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
+    const withTemplates = lists.includes("templates");
     const hero = page.sections.find((s) => s.type === "hero");
     const breadcrumbs = breadcrumbTrail(
       {
@@ -203,6 +217,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       notFound: page.path === "/404",
       withBlog,
       withCaseStudies: lists.includes("caseStudies"),
+      // The template library: its cards' Customize links go to the booking page.
+      ...(withTemplates ? { withTemplates, bookingPath } : {}),
       listingPage: 1,
       listingPageCount: withBlog ? listingPageCount(posts) : 1,
       skip: 0,
@@ -219,6 +235,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const p of [page.path, ...(page.aliases ?? [])]) {
       actions.createPage({ path: p, component: PAGE_TEMPLATE, context });
     }
+    // The library's filters are pages of their own (/templates/category/sales), so they work
+    // without JavaScript; each has its own title, description, social image and trail.
+    if (withTemplates)
+      for (const filter of filterPages(page.path, all.templates)) {
+        const seo = filterPageSeo(filter, all.site.templates);
+        const filterSpec = { ...spec, title: seo.title };
+        specs.push(filterSpec);
+        actions.createPage({
+          path: filter.path,
+          component: PAGE_TEMPLATE,
+          context: {
+            ...context,
+            templateFilter: { facet: filter.facet, slug: filter.slug, name: filter.name, ...seo },
+            socialImage: socialImageOf(filterSpec, all.site),
+            breadcrumbs: breadcrumbTrail({ path: filter.path, title: seo.title }, crumbSite),
+          },
+        });
+      }
     // A listing of posts continues on /blog/page/2, /blog/page/3, … (the page's own path only).
     if (withBlog)
       for (let n = 2; n <= context.listingPageCount; n++)
@@ -318,6 +352,8 @@ async function createArticlePages(
   const articles = result.data.allArticle.nodes;
   const specs = articles.map((article) => articleSocialImageSpec(article, all.site));
   const crumbSite = trailSite(all);
+  const bookingPath = bookingPagePath(all.pages.map((p) => p.page)) ?? "/";
+  const workflows = new Map(all.templates.map((t) => [t.slug, t.workflow]));
   articles.forEach((article, i) => {
     const hero = article.image && heroes.images.get(article.image.src);
     const context: ArticlePageContext = {
@@ -327,6 +363,17 @@ async function createArticlePages(
       socialImage: socialImageOf(specs[i], all.site),
       breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
     };
+    // A workflow template's page also lists and draws its workflow's nodes, read from its file.
+    const workflow = article.kind === "templates" ? workflows.get(article.slug) : undefined;
+    if (workflow) {
+      const templateContext: TemplatePageContext = {
+        ...context,
+        outline: readWorkflowOutline(process.cwd(), workflow),
+        bookingPath,
+      };
+      createPage({ path: article.path, component: TEMPLATE_PAGE, context: templateContext });
+      return;
+    }
     createPage({ path: article.path, component: ARTICLE_TEMPLATE, context });
   });
   return specs;
@@ -370,7 +417,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     publicDir: "public",
     site,
     env: process.env,
-    downloads: siteDownloads(pages.map((p) => p.page)),
+    downloads: siteDownloads(
+      pages.map((p) => p.page),
+      all.templates,
+    ),
   });
   reporter.info(
     `Headers: ${headers.inlineScriptHashes} inline script hashes from ${headers.pages} pages, each page's CSP has only its own (longest ${headers.cspLength} chars) (also in ${headers.metaCspIn ?? "no 404 page"})${headers.noindex ? ", noindex" : ""}; /admin has its own policy`,

@@ -25,6 +25,10 @@ import type { PreviewData } from "../cms/preview";
 import type { ArticleKind } from "../lib/articles";
 import { ARTICLE_TYPES } from "../content/collections";
 import { articleListing } from "../content/articleListing";
+import { readWorkflowOutline } from "../content/n8nWorkflow";
+import { articlePath } from "../lib/articles";
+import { bookingPagePath } from "../content/bookingTemplates";
+import { contentCounts } from "../lib/contentCounts";
 
 /** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
 export type AdminBuildReport = {
@@ -54,12 +58,14 @@ export function cmsConfigFor(
 
 /**
  * What the preview pane shows around an entry, taken from the validated content: site settings
- * and navigation (the frame), the home page (settings previews), and the blog posts and case
- * studies the listings on page previews show. An article's own preview needs nothing more: its
- * body is rendered in the browser.
+ * and navigation (the frame), the home page (settings previews), the blog posts, case studies
+ * and workflow templates the listings on page previews show, the collections' sizes (page copy's
+ * count tokens) and, given the project `root`, each template's workflow outline read from its
+ * file (a template's preview draws it). An article's body is rendered in the browser.
  */
-export function previewDataFor(content: Content): PreviewData {
+export function previewDataFor(content: Content, root?: string): PreviewData {
   const pages = content.pages.map((p) => p.page);
+  const bookingPath = bookingPagePath(pages) ?? "/";
   return {
     site: content.site,
     navigation: content.navigation,
@@ -71,6 +77,15 @@ export function previewDataFor(content: Content): PreviewData {
       ArticleKind,
       string
     >,
+    // The template library's cards and each template's workflow drawing (read from its file).
+    templates: content.templates.map((t) => ({ ...t, path: articlePath("templates", t.slug) })),
+    bookingPath,
+    workflows: root
+      ? Object.fromEntries(
+          content.templates.map((t) => [t.workflow, readWorkflowOutline(root, t.workflow)]),
+        )
+      : {},
+    counts: contentCounts(content),
   };
 }
 
@@ -111,7 +126,10 @@ export async function writeCmsAdmin({
 
   const config = JSON.stringify(cmsConfigFor(content));
   fs.writeFileSync(path.join(dir, "config.json"), config);
-  fs.writeFileSync(path.join(dir, "preview-data.json"), JSON.stringify(previewDataFor(content)));
+  fs.writeFileSync(
+    path.join(dir, "preview-data.json"),
+    JSON.stringify(previewDataFor(content, root)),
+  );
 
   await build({
     entryPoints: [path.join(root, "src/cms/admin.tsx")],

@@ -36,6 +36,12 @@ import {
 import { renderMarkdown } from "../content/markdown";
 import { articleCategory, caseStudyFacts } from "../content/articleListing";
 import { ArticleView, type ArticleViewProps } from "../components/article/ArticleView";
+import { TemplateView } from "../components/template/TemplateView";
+import { templateActions, type ListedTemplate } from "../content/templatePages";
+import type { WorkflowOutline } from "../content/n8nWorkflow";
+import type { IconName } from "../content/icons";
+import type { TemplateEntry } from "../content/schema";
+import { fillCounts, type ContentCounts } from "../lib/contentCounts";
 import type { ArticleKind } from "../lib/articles";
 import { buildDate, isIsoDate, isPublished } from "../lib/schedule";
 import { formatDate } from "../lib/format";
@@ -54,6 +60,13 @@ export type PreviewData = {
   home: Page | null;
   /** The folder of each article type (`data/blog`…), to give its collection the article preview. */
   articleFolders: Record<ArticleKind, string>;
+  /** What the template library's cards show, and the booking page their Customize links open. */
+  templates?: ListedTemplate[];
+  bookingPath?: string;
+  /** Each template workflow's outline (nodes in run order, links), by its file's site path. */
+  workflows?: Record<string, WorkflowOutline>;
+  /** The collections' sizes, for the count tokens in page copy (`{count:templates}`). */
+  counts?: ContentCounts;
 };
 
 /** What the admin knows of the collection (or file) an entry belongs to, from the CMS config. */
@@ -241,11 +254,19 @@ export function PagePreview({
     blog: data.blog,
     caseStudies: data.caseStudies,
     blogPages: { page: 1, count: 1, basePath: page.path ?? "/blog" },
+    templateLibrary: {
+      templates: data.templates ?? [],
+      filter: null,
+      basePath: page.path ?? "/templates",
+      bookingPath: data.bookingPath ?? "/",
+    },
   };
+  // Count tokens ({count:templates}) read as the built page shows them.
+  const sections = (page.sections ?? []) as Partial<Section>[];
   return (
     <Frame data={data} hideBookingPrompt>
       <CollectionsContext.Provider value={collections}>
-        <PreviewSections sections={(page.sections ?? []) as Partial<Section>[]} />
+        <PreviewSections sections={data.counts ? fillCounts(sections, data.counts) : sections} />
       </CollectionsContext.Provider>
     </Frame>
   );
@@ -379,17 +400,52 @@ function stayInPreview(event: MouseEvent<HTMLDivElement>): void {
     link.ownerDocument.getElementById(decodeURIComponent(href.slice(1)))?.scrollIntoView();
 }
 
+/**
+ * A workflow template entry as its page shows it: the article props ({@link articlePreviewProps})
+ * plus its own fields, its Download and Customize, and its workflow's nodes from the preview data
+ * (by its `workflow` path; none for a file not yet built).
+ */
+function TemplateEntryView({
+  props,
+  item,
+  data,
+}: {
+  props: ArticleViewProps;
+  item: Record<string, unknown>;
+  data: PreviewData;
+}): JSX.Element {
+  const entry = withoutBlanks(item) as Partial<TemplateEntry>;
+  const workflow = textOf(entry.workflow) ?? "";
+  return (
+    <TemplateView
+      {...props}
+      icon={(entry.icon ?? "workflow") as IconName}
+      features={entry.features ?? []}
+      platforms={entry.platforms ?? []}
+      connects={entry.connects ?? []}
+      actions={templateActions(
+        { slug: textOf(entry.slug) ?? "", title: props.title, workflow },
+        data.site.templates,
+        data.bookingPath ?? "/",
+      )}
+      outline={data.workflows?.[workflow] ?? null}
+    />
+  );
+}
+
 /** The article's own view, or the notice naming the required fields still blank. */
 function ArticleEntry({
   kind,
   item,
   collection,
   assetUrl,
+  data,
 }: {
   kind: ArticleKind;
   item: Record<string, unknown>;
   collection: PreviewCollection;
   assetUrl?: AssetUrl;
+  data: PreviewData;
 }): JSX.Element {
   const result = articlePreviewProps(kind, item, collection.fields, assetUrl);
   if ("missing" in result)
@@ -398,7 +454,11 @@ function ArticleEntry({
     );
   return (
     <div onClickCapture={stayInPreview}>
-      <ArticleView {...result.props} />
+      {kind === "templates" ? (
+        <TemplateEntryView props={result.props} item={item} data={data} />
+      ) : (
+        <ArticleView {...result.props} />
+      )}
     </div>
   );
 }
@@ -459,7 +519,13 @@ function ArticlePreview({
     <Frame data={data} hideBookingPrompt>
       {scheduled && <ScheduledNotice date={scheduled} />}
       <PreviewBoundary label={collection.label} resetKey={key(item)}>
-        <ArticleEntry kind={kind} item={item} collection={collection} assetUrl={assetUrl} />
+        <ArticleEntry
+          kind={kind}
+          item={item}
+          collection={collection}
+          assetUrl={assetUrl}
+          data={data}
+        />
       </PreviewBoundary>
     </Frame>
   );

@@ -39,6 +39,8 @@ export type PageHeadProps = {
     section: string;
     datePublished: string;
     dateModified: string;
+    /** A workflow template's file: its site path and the name it is saved under. */
+    download?: { path: string; name: string };
   };
   /** The page's breadcrumb trail (src/lib/breadcrumbs.ts); none on the home and not-found pages. */
   breadcrumbs?: Crumb[];
@@ -103,6 +105,14 @@ export default function PageHeadTags({
             image,
             section: article.section,
             language: site.language,
+            ...(article.download
+              ? {
+                  download: {
+                    url: absoluteUrl(site.siteUrl, article.download.path),
+                    name: article.download.name,
+                  },
+                }
+              : {}),
           }),
         ]
       : []),

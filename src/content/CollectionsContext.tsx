@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
 import type { BlogPost, CaseStudy } from "./schema";
+import type { ListedTemplate } from "./templatePages";
+import type { TemplateFilter } from "../lib/templateLibrary";
 
 /** A blog post as the listing shows it (no body): reading time in minutes, ISO date. */
 export type ListedPost = Pick<
@@ -13,11 +15,24 @@ export type ListedCaseStudy = CaseStudy & { slug: string; title: string; path: s
 /** Which listing page this is: page `page` (1-based) of `count`, each linked from the others. */
 export type ListingPages = { page: number; count: number; basePath: string };
 
+/**
+ * The template library of a page that lists it: every template, the filter this page applies
+ * (null on the unfiltered page), where the library lives (`/templates`, the base of its filter
+ * pages) and the booking page its Customize links lead to.
+ */
+export type TemplateLibraryData = {
+  templates: ListedTemplate[];
+  filter: TemplateFilter | null;
+  basePath: string;
+  bookingPath: string;
+};
+
 /** The content collections a page's query loaded (only pages that list them load them). */
 export type Collections = {
   blog: ListedPost[];
   caseStudies: ListedCaseStudy[];
   blogPages: ListingPages;
+  templateLibrary?: TemplateLibraryData;
 };
 
 /** Provided by the page template from its GraphQL query. */

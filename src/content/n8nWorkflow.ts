@@ -325,3 +325,178 @@ export function readTemplateWorkflows(root: string): { file: string; json: unkno
       }
     });
 }
+
+/**
+ * The name n8n's editor shows for each allowed node type (its node panel's display name), so a
+ * template page can say what each node is without the package prefix.
+ */
+export const N8N_NODE_TYPE_NAMES: Readonly<Record<N8nNodeType, string>> = {
+  "n8n-nodes-base.webhook": "Webhook",
+  "n8n-nodes-base.scheduleTrigger": "Schedule Trigger",
+  "n8n-nodes-base.manualTrigger": "Manual Trigger",
+  "n8n-nodes-base.httpRequest": "HTTP Request",
+  "n8n-nodes-base.if": "If",
+  "n8n-nodes-base.switch": "Switch",
+  "n8n-nodes-base.set": "Edit Fields (Set)",
+  "n8n-nodes-base.code": "Code",
+  "n8n-nodes-base.emailSend": "Send Email",
+  "n8n-nodes-base.slack": "Slack",
+  "n8n-nodes-base.respondToWebhook": "Respond to Webhook",
+  "n8n-nodes-base.merge": "Merge",
+  "n8n-nodes-base.wait": "Wait",
+  "n8n-nodes-base.noOp": "No Operation",
+  "n8n-nodes-base.filter": "Filter",
+  "n8n-nodes-base.splitInBatches": "Loop Over Items",
+  "n8n-nodes-base.stickyNote": "Sticky Note",
+};
+
+/**
+ * What a node does in a workflow, for drawing it: `trigger` starts a run, `logic` routes or
+ * waits (if, switch, filter, merge, loop, wait, no-op), `data` reshapes items (set, code) and
+ * `action` talks to another system (HTTP, Slack, email, the webhook's response).
+ */
+export type N8nNodeRole = "trigger" | "logic" | "data" | "action";
+
+/** The role of each allowed node type but the sticky note (which is never drawn). */
+const NODE_ROLES: Readonly<Record<Exclude<N8nNodeType, "n8n-nodes-base.stickyNote">, N8nNodeRole>> =
+  {
+    "n8n-nodes-base.webhook": "trigger",
+    "n8n-nodes-base.scheduleTrigger": "trigger",
+    "n8n-nodes-base.manualTrigger": "trigger",
+    "n8n-nodes-base.httpRequest": "action",
+    "n8n-nodes-base.if": "logic",
+    "n8n-nodes-base.switch": "logic",
+    "n8n-nodes-base.set": "data",
+    "n8n-nodes-base.code": "data",
+    "n8n-nodes-base.emailSend": "action",
+    "n8n-nodes-base.slack": "action",
+    "n8n-nodes-base.respondToWebhook": "action",
+    "n8n-nodes-base.merge": "logic",
+    "n8n-nodes-base.wait": "logic",
+    "n8n-nodes-base.noOp": "logic",
+    "n8n-nodes-base.filter": "logic",
+    "n8n-nodes-base.splitInBatches": "logic",
+  };
+
+/** One node of a workflow as a template page lists and draws it. */
+export type OutlineNode = {
+  /** The node's name in the workflow (what the template's guide refers to). */
+  name: string;
+  /** Its n8n type, e.g. `n8n-nodes-base.httpRequest`. */
+  type: string;
+  /** The type's name in n8n's editor, e.g. "HTTP Request" (the type itself when unknown). */
+  typeName: string;
+  role: N8nNodeRole;
+  /** Its place on n8n's canvas, in canvas units (x grows rightwards, y downwards). */
+  x: number;
+  y: number;
+};
+
+/**
+ * A workflow reduced to what a template page shows: its nodes in the order they run and the
+ * links between them, by index into `nodes`. Sticky notes are left out.
+ */
+export type WorkflowOutline = {
+  nodes: OutlineNode[];
+  /** One per link in `connections`, once per pair: `from` and `to` are indexes into `nodes`. */
+  edges: { from: number; to: number }[];
+};
+
+/**
+ * The outline of an n8n workflow export (already parsed JSON; see {@link workflowProblems} for
+ * what makes one sound): its nodes but sticky notes, ordered along the connections, and its
+ * links. The order is a topological one: a node comes after every node that leads to it, and
+ * after a node has run, the path leaving its first output is followed as far as it goes before
+ * the second output's (depth first), which is the order a reader follows the canvas from the
+ * trigger. Nodes no path reaches, and nodes in a loop, follow in canvas order (left to right,
+ * then top to bottom). Throws an Error when the JSON is not a workflow (no `nodes` list, or a
+ * node without a name).
+ */
+export function workflowOutline(json: unknown): WorkflowOutline {
+  const parsed = WorkflowSchema.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`not an n8n workflow: ${shapeProblems(json, parsed.error).join(" ")}`);
+  const workflow = parsed.data;
+  const nodes = workflow.nodes.filter((n) => n.type !== N8N_STICKY_NOTE_TYPE);
+  const index = new Map(nodes.map((n, i) => [n.name, i]));
+  // Each node's successors, output by output, link by link; each pair once.
+  const next: number[][] = nodes.map(() => []);
+  for (const [source, byType] of Object.entries(workflow.connections)) {
+    const from = index.get(source);
+    if (from === undefined) continue;
+    for (const links of byType.main ?? [])
+      for (const link of links ?? []) {
+        const to = index.get(link.node);
+        if (to !== undefined && !next[from].includes(to)) next[from].push(to);
+      }
+  }
+  const waiting = nodes.map(() => 0);
+  for (const targets of next) for (const t of targets) waiting[t] += 1;
+  const canvasOrder = (a: number, b: number) =>
+    nodes[a].position[0] - nodes[b].position[0] || nodes[a].position[1] - nodes[b].position[1];
+  const order: number[] = [];
+  const placed = new Set<number>();
+  // A stack: the successors a node frees are pushed last-output-first, so its first output runs next.
+  const ready = nodes
+    .map((_, i) => i)
+    .filter((i) => waiting[i] === 0)
+    .sort(canvasOrder)
+    .reverse();
+  const run = () => {
+    while (ready.length) {
+      const i = ready.pop() as number;
+      if (placed.has(i)) continue;
+      placed.add(i);
+      order.push(i);
+      const freed = next[i].filter((t) => --waiting[t] === 0 && !placed.has(t));
+      ready.push(...freed.reverse());
+    }
+  };
+  run();
+  // Nodes in a cycle never become free: take the leftmost left and go on from it.
+  for (let rest = unplaced(); rest.length; rest = unplaced()) {
+    ready.push(rest.sort(canvasOrder)[0]);
+    run();
+  }
+  function unplaced(): number[] {
+    return nodes.map((_, i) => i).filter((i) => !placed.has(i));
+  }
+  const position = new Map(order.map((i, at) => [i, at]));
+  return {
+    nodes: order.map((i) => {
+      const n = nodes[i];
+      const known = (N8N_NODE_TYPES as readonly string[]).includes(n.type);
+      return {
+        name: n.name,
+        type: n.type,
+        typeName: known ? N8N_NODE_TYPE_NAMES[n.type as N8nNodeType] : n.type,
+        role: known ? NODE_ROLES[n.type as keyof typeof NODE_ROLES] : "action",
+        x: n.position[0],
+        y: n.position[1],
+      };
+    }),
+    edges: order.flatMap((i) =>
+      next[i].map((t) => ({ from: position.get(i) as number, to: position.get(t) as number })),
+    ),
+  };
+}
+
+/**
+ * The outline ({@link workflowOutline}) of the workflow file a template entry names by its site
+ * path (`/downloads/templates/<slug>.n8n.json`, a file under `<root>/static`). Throws an Error
+ * naming the file when it is missing, not JSON or not a workflow.
+ */
+export function readWorkflowOutline(root: string, sitePath: string): WorkflowOutline {
+  const file = path.join(root, "static", ...sitePath.split("/").filter((s) => s && s !== ".."));
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`static${sitePath}: ${(error as Error).message}`);
+  }
+  try {
+    return workflowOutline(json);
+  } catch (error) {
+    throw new Error(`static${sitePath}: ${(error as Error).message}`);
+  }
+}

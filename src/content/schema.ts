@@ -599,12 +599,15 @@ export const ContactFormSectionSchema = z
   })
   .strict();
 
-/** A listing of one content collection (`data/blog/*.json`, `data/case-studies/*.json`). */
+/**
+ * A listing of one content collection (`data/blog/*.json`, `data/case-studies/*.json`,
+ * `data/templates/*.json`; the templates can be filtered by category and platform).
+ */
 export const CollectionListSectionSchema = z
   .object({
     type: z.literal("collectionList"),
     ...sectionBase,
-    collection: z.enum(["blog", "caseStudies"]),
+    collection: z.enum(["blog", "caseStudies", "templates"]),
     /** Label of each item's button (e.g. "Read More"). */
     itemActionLabel: Text.optional(),
   })
@@ -1011,6 +1014,57 @@ export const SiteSchema = z
         /** The closing call to action of every article page. */
         closingCta: z
           .object({ heading: Text, intro: Text, actions: z.array(ActionSchema).min(1) })
+          .strict(),
+      })
+      .strict(),
+    /**
+     * Copy of the workflow-template pages (/templates/<slug>) and of the template library on
+     * /templates. `{title}`, `{count}`, `{name}` are filled where a field says so.
+     */
+    templates: z
+      .object({
+        /** The Download button, and its screen-reader ending, e.g. "the {title} workflow for n8n". */
+        download: Text,
+        downloadFor: Text,
+        /** The Customize button (to the booking page, naming the template) and its ending. */
+        customize: Text,
+        customizeFor: Text,
+        /** Label of the platforms a template's pattern runs on, e.g. "Runs on". */
+        platforms: Text,
+        /** What the download is, beside the buttons, e.g. "n8n workflow · Import from File". */
+        downloadNote: Text,
+        features: Text,
+        /** Heading of the apps to connect (the entry's `connects`). */
+        connects: Text,
+        /** Heading and intro of the workflow's nodes; the intro takes `{count}`. */
+        nodesHeading: Text,
+        nodesIntro: Text,
+        /** The workflow diagram's accessible name: `{title}` and `{count}` (nodes). */
+        graphLabel: Text,
+        /** The legend of the diagram: what each colour of node does. */
+        roles: z.object({ trigger: Text, logic: Text, data: Text, action: Text }).strict(),
+        /** Heading of the related templates. */
+        related: Text,
+        /** The closing call to action of a template page; its button is the Customize link. */
+        closingCta: z.object({ heading: Text, intro: Text, label: Text }).strict(),
+        /** The filterable library on /templates and its filter pages. */
+        library: z
+          .object({
+            /** The filter `nav`'s accessible name. */
+            filtersLabel: Text,
+            /** Group labels, and the link that clears the filter. */
+            category: Text,
+            platform: Text,
+            all: Text,
+            /** e.g. "Showing all {count} templates", "Showing {count} of {total} templates: {name}". */
+            showing: Text,
+            showingFiltered: Text,
+            /** A filter page's title and description: `{name}` is the category or platform, `{count}` how many. */
+            categoryTitle: Text,
+            categoryDescription: Text,
+            platformTitle: Text,
+            platformDescription: Text,
+          })
           .strict(),
       })
       .strict(),

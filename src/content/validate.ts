@@ -48,6 +48,12 @@ import {
 } from "../lib/imageSize";
 import { imageDimensions } from "./imageDimensions";
 import { buildDate, isPublished } from "../lib/schedule";
+import {
+  COUNTED_COLLECTIONS,
+  contentCounts,
+  fillCounts,
+  unknownCountTokens,
+} from "../lib/contentCounts";
 
 /** A content file as read from disk: its path relative to the project and its parsed JSON. */
 export type ContentFile = { file: string; json: unknown };
@@ -446,6 +452,30 @@ function checkTemplateSlugs(
     });
 }
 
+/**
+ * Checks each workflow template's `workflow`: it must be the file named after the template's
+ * slug (`/downloads/templates/<slug>.n8n.json`, so a download is saved as what it is) and that
+ * file must exist in static/.
+ */
+function checkTemplateWorkflows(
+  parsed: Parsed,
+  staticPaths: ReadonlySet<string>,
+  errors: string[],
+): void {
+  for (const template of parsed.templates) {
+    const file = parsed.articleFiles.get(template) ?? "data/templates";
+    const expected = `${DOWNLOADS_PATH}/templates/${template.slug}.n8n.json`;
+    if (template.workflow !== expected)
+      errors.push(
+        `${file}: workflow: expected "${expected}" (the file is named after the slug "${template.slug}"), received "${template.workflow}"`,
+      );
+    else if (!staticPaths.has(template.workflow))
+      errors.push(
+        `${file}: workflow: "${template.workflow}" has no file; add the n8n export as static${template.workflow} or fix the path`,
+      );
+  }
+}
+
 /** The anchor ids of a page's sections; reports an id used twice. */
 function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
   const anchors = new Set<string>();
@@ -469,6 +499,8 @@ function anchorsOf(file: string, page: Page, errors: string[]): Set<string> {
  * src/lib/schedule.ts `buildDate(process.env)`). Every article is validated, but the content
  * returned lists only those published by that date; the others are in `scheduled`, and a link to
  * one of them is refused unless the linking article itself goes live on or after its date.
+ * The pages returned have their count tokens filled (`{count:templates}` → the number of
+ * published templates, src/lib/contentCounts.ts).
  * Throws {@link ContentError} listing every problem (schema errors first, then cross-file checks).
  */
 export function validateContent(
@@ -488,6 +520,7 @@ export function validateContent(
   const bookingPath = bookingPagePath(pageList);
   const templates = bookingTemplates(pageList, parsed.templates);
   checkTemplateSlugs(pages, bookingPath, templates, errors);
+  checkTemplateWorkflows(parsed, staticPaths, errors);
   checkAnalyticsDisclosure(site, parsed, errors);
 
   /** Why a link's query string is wrong, or null: only the booking page takes one. */
@@ -531,6 +564,10 @@ export function validateContent(
   const downloadNames = new Map<string, string>();
   for (const { file, page } of pages) {
     checkPageRules(file, page, errors);
+    for (const token of unknownCountTokens(page))
+      errors.push(
+        `${file}: ${describeJsonPath(page, token.path)}: unknown count "{count:${token.name}}"; expected one of ${COUNTED_COLLECTIONS.map((k) => `{count:${k}}`).join(", ")}`,
+      );
     page.sections.forEach((s, i) => {
       if (s.type === "menuCards" && navigation && !menuIds.has(s.menu))
         errors.push(
@@ -594,16 +631,21 @@ export function validateContent(
   if (errors.length || !site || !navigation || !redirects) throw new ContentError(errors);
   const published = <T extends ArticleContent>(articles: T[]): T[] =>
     articles.filter((a) => isPublished(a, today));
-  return {
-    site,
-    navigation,
-    redirects,
-    pages,
+  const live = {
     blog: published(blog),
     caseStudies: published(caseStudies),
     guides: published(guides),
     legal: published(legal),
     templates: published(parsed.templates),
+  };
+  // Page copy may quote how many entries a collection holds ({count:templates}): filled here.
+  const counts = contentCounts(live);
+  return {
+    site,
+    navigation,
+    redirects,
+    pages: pages.map(({ file, page }) => ({ file, page: fillCounts(page, counts) })),
+    ...live,
     scheduled,
   };
 }

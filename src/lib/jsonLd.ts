@@ -105,6 +105,9 @@ export function serviceJsonLd(input: {
  * `BlogPosting`, `Article` or `CreativeWork` (a workflow template) JSON-LD for an article at `url` (its canonical URL): headline,
  * description, ISO dates, the author as a Person, the organization as publisher (by `@id`), the
  * social image (absolute URL) and the page as `mainEntityOfPage` (the WebPage node's `@id`).
+ * Its category is `articleSection` on articles; a `CreativeWork` (which has no sections) gets
+ * it as `genre`, its title also as `name`, and its downloadable file (`download`: absolute URL
+ * and file name) as a free `encoding` (a JSON `MediaObject`).
  */
 export function articleJsonLd(input: {
   type: "BlogPosting" | "Article" | "CreativeWork";
@@ -120,22 +123,37 @@ export function articleJsonLd(input: {
   image: string;
   section: string;
   language: string;
+  /** A workflow template's file: its absolute URL and the name it is saved under. */
+  download?: { url: string; name: string };
 }): JsonLd {
+  const work = input.type === "CreativeWork";
   return {
     "@context": "https://schema.org",
     "@type": input.type,
     "@id": `${input.url}#article`,
     headline: input.headline,
+    ...(work ? { name: input.headline } : {}),
     description: input.description,
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     author: { "@type": "Person", name: input.author },
     publisher: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
     image: input.image,
-    articleSection: input.section,
+    ...(work ? { genre: input.section } : { articleSection: input.section }),
     inLanguage: input.language,
     url: input.url,
     mainEntityOfPage: { "@id": `${input.url}#webpage` },
+    ...(input.download
+      ? {
+          isAccessibleForFree: true,
+          encoding: {
+            "@type": "MediaObject",
+            contentUrl: input.download.url,
+            name: input.download.name,
+            encodingFormat: "application/json",
+          },
+        }
+      : {}),
   };
 }
 

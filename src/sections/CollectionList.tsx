@@ -11,15 +11,20 @@ import { Icon } from "../components/Icon";
 import { formatDate } from "../lib/format";
 import { cardSurface, colors, eyebrowText, fontSizes, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
+import { TemplateLibrary } from "../components/template/TemplateLibrary";
 
 /**
  * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with
  * links to the other pages and to the RSS feed) or case studies (by `order`, from
- * data/case-studies/). Every item links to its article. An editor adds an item by adding a file.
+ * data/case-studies/) or workflow templates (the filterable library,
+ * src/components/template/TemplateLibrary.tsx). Every item links to its article. An editor adds
+ * an item by adding a file.
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies, blogPages } = useCollections();
   const copy = useSiteContent().site.articles;
+  if (section.collection === "templates")
+    return <TemplateLibrary section={section} index={index} />;
   const caps = { base: 1, md: 2, lg: 3 };
   const grid = balancedGrid(
     section.collection === "blog" ? blog.length : caseStudies.length,

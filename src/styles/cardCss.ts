@@ -74,4 +74,5 @@ export const CARD_CSS = `
     position: relative;
     z-index: 1;
   }
+  .card__actions .btn { min-height: 44px; padding: 8px 16px; font-size: ${fontSizes.sm}; }
 `;

@@ -18,6 +18,8 @@ import { fill } from "../content/SiteContentContext";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { showsBookingPrompt } from "../content/bookingPrompt";
+import type { ListedTemplate } from "../content/templatePages";
+import type { TemplateFilter } from "../lib/templateLibrary";
 
 /**
  * What the page query returns: the page's `content` is its file's own fields; each listed
@@ -27,6 +29,7 @@ export type SectionsPageData = {
   pageJson: { content: Page };
   allBlogPostJson?: { nodes: { listing: ListedPost }[] };
   allCaseStudyJson?: { nodes: { listing: ListedCaseStudy }[] };
+  allTemplateJson?: { nodes: ListedTemplate[] };
 };
 
 /** Page context set by gatsby-node.ts for every page and alias. */
@@ -51,6 +54,14 @@ export type SectionsPageContext = {
   socialImage?: { path: string; alt: string };
   /** The page's breadcrumb trail, Home first (none on the home and not-found pages). */
   breadcrumbs: Crumb[];
+  /** On a page listing the templates: true, and the booking page their Customize links open. */
+  withTemplates?: boolean;
+  bookingPath?: string;
+  /**
+   * On a filter page of the template library (`/templates/category/sales`): the filter, the
+   * name of its value, and the page's own title and description (its canonical URL is its own).
+   */
+  templateFilter?: TemplateFilter & { name: string; title: string; description: string };
 };
 
 /** The visuals of a page without any (one object, so no re-render). */
@@ -84,26 +95,46 @@ export default function SectionsPage({
       count: pageContext.listingPageCount,
       basePath: page.path,
     },
+    ...(data.allTemplateJson
+      ? {
+          templateLibrary: {
+            templates: data.allTemplateJson.nodes,
+            filter: pageContext.templateFilter
+              ? { facet: pageContext.templateFilter.facet, slug: pageContext.templateFilter.slug }
+              : null,
+            basePath: page.path,
+            bookingPath: pageContext.bookingPath ?? "/",
+          },
+        }
+      : {}),
   };
-  // A later page of a listing is its own page: its own title and canonical URL.
+  // A later page of a listing, or a filter page, is its own page: its own title and canonical URL.
   const laterPage = pageContext.listingPage > 1;
-  const seo = laterPage
+  const filter = pageContext.templateFilter;
+  const seo = filter
     ? {
         ...page.seo,
-        title: fill(siteContent.site.articles.pagination.pageTitle, {
-          title: page.seo.title,
-          page: pageContext.listingPage,
-        }),
+        title: filter.title,
+        description: filter.description,
         canonicalPath: undefined,
       }
-    : page.seo;
+    : laterPage
+      ? {
+          ...page.seo,
+          title: fill(siteContent.site.articles.pagination.pageTitle, {
+            title: page.seo.title,
+            page: pageContext.listingPage,
+          }),
+          canonicalPath: undefined,
+        }
+      : page.seo;
   return (
     <SiteContentProvider value={siteContent}>
       <ErrorBoundary copy={siteContent.site.errorScreen}>
         <Layout hideBookingPrompt={!showsBookingPrompt(page)}>
           <PageHead
             seo={seo}
-            path={laterPage ? location.pathname : page.path}
+            path={laterPage || filter ? location.pathname : page.path}
             robots={pageContext.notFound || page.seo.noindex ? "noindex, follow" : undefined}
             socialImage={pageContext.socialImage}
             breadcrumbs={pageContext.breadcrumbs}
@@ -129,6 +160,7 @@ export const query = graphql`
     $withCaseStudies: Boolean!
     $skip: Int!
     $limit: Int!
+    $withTemplates: Boolean = false
   ) {
     pageJson(id: { eq: $id }) {
       content
@@ -142,6 +174,18 @@ export const query = graphql`
     allCaseStudyJson(sort: [{ order: ASC }, { title: ASC }]) @include(if: $withCaseStudies) {
       nodes {
         listing
+      }
+    }
+    allTemplateJson(sort: [{ title: ASC }]) @include(if: $withTemplates) {
+      nodes {
+        slug
+        title
+        category
+        icon
+        description
+        platforms
+        workflow
+        path
       }
     }
   }

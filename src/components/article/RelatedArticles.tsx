@@ -16,10 +16,16 @@ export type RelatedArticle = {
 };
 
 /**
- * "Related reading": up to three cards linking to other articles of the same kind (chosen at
- * build time, same category first). Renders nothing when there are none.
+ * "Related reading" (or `heading`): up to three cards linking to other articles of the same kind
+ * (chosen at build time, same category first). Renders nothing when there are none.
  */
-export function RelatedArticles({ articles }: { articles: RelatedArticle[] }): JSX.Element | null {
+export function RelatedArticles({
+  articles,
+  heading,
+}: {
+  articles: RelatedArticle[];
+  heading?: string;
+}): JSX.Element | null {
   const copy = useSiteContent().site.articles;
   if (!articles.length) return null;
   return (
@@ -29,7 +35,7 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }): J
     >
       <Container>
         <h2 id="related-heading" css={{ fontSize: fontSizes.xxl, marginBottom: space.lg }}>
-          {copy.related}
+          {heading ?? copy.related}
         </h2>
         <ul
           css={{

@@ -1,0 +1,244 @@
+import { Link } from "gatsby";
+import type { SectionOf } from "../../content/schema";
+import { useCollections } from "../../content/CollectionsContext";
+import { fill, useSiteContent } from "../../content/SiteContentContext";
+import { templateActions, type ListedTemplate } from "../../content/templatePages";
+import {
+  facetValues,
+  filterPath,
+  matchesFilter,
+  TEMPLATE_FACETS,
+  type TemplateFacet,
+  type TemplateFilter,
+} from "../../lib/templateLibrary";
+import { SectionShell } from "../../sections/SectionShell";
+import { ActionButton } from "../ActionButton";
+import { Icon } from "../Icon";
+import { TagList } from "../CheckAndTagLists";
+import { balancedGrid } from "../../styles/grid";
+import { colors, focusRing, fontSizes, radii, space } from "../../styles/theme";
+
+/** One filter link: a pill with the value's name and how many templates it has. */
+function FilterLink({
+  to,
+  name,
+  count,
+  current,
+}: {
+  to: string;
+  name: string;
+  count: number;
+  current: boolean;
+}): JSX.Element {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 6,
+        minHeight: 40,
+        padding: "6px 14px",
+        borderRadius: radii.pill,
+        border: `1px solid ${current ? colors.primary : colors.border}`,
+        background: current ? colors.primary : colors.white,
+        color: current ? colors.white : colors.text,
+        fontSize: fontSizes.sm,
+        fontWeight: 600,
+        textDecoration: "none",
+        "&:hover": { borderColor: colors.primary, color: current ? colors.white : colors.primary },
+        "&:focus-visible": {
+          outline: focusRing.outline,
+          outlineOffset: focusRing.outlineOffset,
+        },
+      }}
+    >
+      {name}
+      <span
+        css={{
+          fontSize: fontSizes.xs,
+          fontWeight: 700,
+          color: current ? colors.primarySoft : colors.muted,
+        }}
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The library's filters: for each facet (team, platform) a labelled row of links, "All" first
+ * (the unfiltered library), then each value with its count. Each link is a page of its own
+ * (`/templates/category/sales#library`), so filtering needs no JavaScript; the active one carries
+ * `aria-current="page"` (both "All" links on the unfiltered page).
+ */
+function Filters({
+  templates,
+  filter,
+  basePath,
+  anchor,
+}: {
+  templates: ListedTemplate[];
+  filter: TemplateFilter | null;
+  basePath: string;
+  anchor: string;
+}): JSX.Element {
+  const copy = useSiteContent().site.templates.library;
+  const groupLabel: Record<TemplateFacet, string> = {
+    category: copy.category,
+    platform: copy.platform,
+  };
+  return (
+    <nav aria-label={copy.filtersLabel} css={{ display: "grid", gap: space.md }}>
+      {TEMPLATE_FACETS.map((facet) => (
+        <div
+          key={facet}
+          css={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: space.sm }}
+        >
+          <p
+            id={`${anchor}-${facet}`}
+            css={{ minWidth: 80, fontSize: fontSizes.sm, fontWeight: 700, color: colors.muted }}
+          >
+            {groupLabel[facet]}
+          </p>
+          <ul
+            aria-labelledby={`${anchor}-${facet}`}
+            css={{
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+              display: "flex",
+              flexWrap: "wrap",
+              gap: space.sm,
+              flex: "1 1 320px",
+            }}
+          >
+            <li>
+              <FilterLink
+                to={`${basePath}#${anchor}`}
+                name={copy.all}
+                count={templates.length}
+                current={filter === null}
+              />
+            </li>
+            {facetValues(templates, facet).map((value) => (
+              <li key={value.slug}>
+                <FilterLink
+                  to={`${filterPath(basePath, { facet, slug: value.slug })}#${anchor}`}
+                  name={value.name}
+                  count={value.count}
+                  current={filter?.facet === facet && filter.slug === value.slug}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * One template's card: its icon and category, its title linking to its page (the link's hit
+ * area covers the card), its description, then at its foot the platforms it runs on, and
+ * Download and Customize. Styled by the static `.card` classes (src/styles/cardCss.ts).
+ */
+function TemplateCard({
+  template,
+  bookingPath,
+}: {
+  template: ListedTemplate;
+  bookingPath: string;
+}): JSX.Element {
+  const copy = useSiteContent().site.templates;
+  const { download, customize } = templateActions(template, copy, bookingPath);
+  return (
+    <article className="card card--linked">
+      <div css={{ display: "flex", alignItems: "center", gap: space.sm }}>
+        <span className="card__icon" css={{ padding: 8 }}>
+          <Icon name={template.icon} size={20} />
+        </span>
+        <p className="card__eyebrow" css={{ marginBottom: 0 }}>
+          {template.category}
+        </p>
+      </div>
+      <h3 className="card__title">
+        <Link to={template.path} className="card__title-link">
+          {template.title}
+        </Link>
+      </h3>
+      <p className="card__description" css={{ fontSize: fontSizes.sm }}>
+        {template.description}
+      </p>
+      <div css={{ marginTop: "auto", display: "grid", gap: space.md }}>
+        <div>
+          <p className="card__list-title" css={{ fontWeight: 650 }}>
+            {copy.platforms}
+          </p>
+          <TagList items={template.platforms} />
+        </div>
+        <div className="card__actions">
+          <ActionButton action={download} />
+          <ActionButton action={customize} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The workflow-template library on /templates and its filter pages: the filters, a line saying
+ * how many templates are shown, then a card per template that passes this page's filter (all
+ * of them on /templates). Server-rendered from the page's query (src/templates/SectionsPage.tsx);
+ * a static part, so it costs no JavaScript. Words from data/site.json `templates`.
+ */
+export function TemplateLibrary({
+  section,
+  index,
+}: {
+  section: SectionOf<"collectionList">;
+  index: number;
+}): JSX.Element {
+  const library = useCollections().templateLibrary;
+  const copy = useSiteContent().site.templates.library;
+  const templates = library?.templates ?? [];
+  const filter = library?.filter ?? null;
+  const shown = templates.filter((t) => matchesFilter(t, filter));
+  const anchor = section.id ?? `section-${index}`;
+  const filterName = filter
+    ? facetValues(templates, filter.facet).find((v) => v.slug === filter.slug)?.name
+    : undefined;
+  return (
+    <SectionShell isStatic section={section} index={index} tone="tinted">
+      <Filters
+        templates={templates}
+        filter={filter}
+        basePath={library?.basePath ?? "/"}
+        anchor={anchor}
+      />
+      <p
+        css={{
+          marginTop: space.lg,
+          marginBottom: space.md,
+          fontSize: fontSizes.sm,
+          color: colors.muted,
+        }}
+      >
+        {filterName
+          ? fill(copy.showingFiltered, {
+              count: shown.length,
+              total: templates.length,
+              name: filterName,
+            })
+          : fill(copy.showing, { count: templates.length })}
+      </p>
+      <div css={balancedGrid(shown.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
+        {shown.map((t) => (
+          <TemplateCard key={t.slug} template={t} bookingPath={library?.bookingPath ?? "/"} />
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

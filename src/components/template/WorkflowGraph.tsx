@@ -1,0 +1,208 @@
+import type { N8nNodeRole, WorkflowOutline } from "../../content/n8nWorkflow";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+
+/** A node's box on n8n's canvas, in canvas units (n8n draws a node 100 units square). */
+const NODE = 100;
+/** Margin around the drawing, in canvas units. */
+const PAD = 24;
+/**
+ * The smallest scale the drawing is shown at (px per canvas unit): below it the numbers in the
+ * nodes are too small to read, so a narrow screen scrolls the diagram sideways instead.
+ */
+const MIN_SCALE = 0.3;
+/** The largest scale (px per canvas unit): a short workflow is not blown up to the full width. */
+const MAX_SCALE = 0.6;
+
+/** Fill, edge and text colour of a node by what it does (every text pair meets AA). */
+export const ROLE_COLORS: Record<N8nNodeRole, { fill: string; stroke: string; text: string }> = {
+  trigger: { fill: colors.primary, stroke: colors.primaryDark, text: colors.white },
+  logic: { fill: colors.warningSoft, stroke: colors.warning, text: colors.text },
+  data: { fill: colors.surface, stroke: colors.muted, text: colors.text },
+  action: { fill: colors.primarySoft, stroke: colors.primary, text: colors.text },
+};
+
+/** How far below the lowest node a link back to an earlier node (a loop) dips, in canvas units. */
+const LOOP_DIP = 90;
+
+/** True when a link leads back to a node at or left of its source (a loop), drawn under the nodes. */
+function isBackLink(from: { x: number }, to: { x: number }): boolean {
+  return to.x <= from.x;
+}
+
+/**
+ * The drawing's size in canvas units and each node's top-left corner in it: the nodes'
+ * positions shifted to a margin of {@link PAD}, with room under them for loops' links.
+ */
+export function graphLayout(outline: WorkflowOutline): {
+  width: number;
+  height: number;
+  at: { x: number; y: number }[];
+} {
+  const xs = outline.nodes.map((n) => n.x);
+  const ys = outline.nodes.map((n) => n.y);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const loops = outline.edges.some((e) => isBackLink(outline.nodes[e.from], outline.nodes[e.to]));
+  return {
+    width: Math.max(...xs) - minX + NODE + 2 * PAD,
+    height: Math.max(...ys) - minY + NODE + 2 * PAD + (loops ? LOOP_DIP : 0),
+    at: outline.nodes.map((n) => ({ x: n.x - minX + PAD, y: n.y - minY + PAD })),
+  };
+}
+
+/**
+ * The path of a link from the right edge of one node to the left edge of another: a curve
+ * that leaves and enters horizontally, as n8n draws its connections. A link back to an earlier
+ * node dips under both (to `floor`, the drawing's lowest node bottom plus {@link LOOP_DIP}).
+ */
+export function edgePath(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  floor: number,
+): string {
+  const x1 = from.x + NODE;
+  const y1 = from.y + NODE / 2;
+  const x2 = to.x - 6;
+  const y2 = to.y + NODE / 2;
+  if (isBackLink(from, to)) {
+    const out = 60;
+    return `M${x1},${y1} C${x1 + out},${y1} ${x1 + out},${floor} ${x1},${floor} L${x2},${floor} C${x2 - out},${floor} ${x2 - out},${y2} ${x2},${y2}`;
+  }
+  const bend = Math.max(40, Math.abs(x2 - x1) / 2);
+  return `M${x1},${y1} C${x1 + bend},${y1} ${x2 - bend},${y2} ${x2},${y2}`;
+}
+
+/**
+ * A workflow drawn as n8n lays it out, from its nodes' canvas positions and links (read from
+ * its file at build time): each node a box numbered in run order (the numbers of the list
+ * beside it), coloured by what it does (`ROLE_COLORS`), the trigger rounder, links as curves
+ * with arrowheads (a loop's link back runs under the nodes), centred and drawn at most {@link MAX_SCALE} px per unit. Plain SVG with no script; `label` names its box for assistive technology,
+ * which reads the nodes from the list beside it (the drawing itself is hidden from it). Below {@link MIN_SCALE} px per unit the drawing keeps its width and its box
+ * scrolls sideways (focusable, so keyboards can scroll it too).
+ */
+export function WorkflowGraph({
+  outline,
+  label,
+}: {
+  outline: WorkflowOutline;
+  label: string;
+}): JSX.Element | null {
+  if (!outline.nodes.length) return null;
+  const { width, height, at } = graphLayout(outline);
+  const floor = Math.max(...at.map((p) => p.y)) + NODE + LOOP_DIP * 0.7;
+  return (
+    <div
+      // A box that may scroll sideways must take focus, or keyboards could not scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      css={{
+        overflowX: "auto",
+        padding: space.md,
+        background: colors.white,
+        border: `1px solid ${colors.borderSoft}`,
+        borderRadius: radii.lg,
+        backgroundImage: `radial-gradient(${colors.borderSoft} 1px, transparent 1px)`,
+        backgroundSize: "16px 16px",
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        css={{
+          display: "block",
+          margin: "0 auto",
+          minWidth: Math.round(width * MIN_SCALE),
+          maxWidth: Math.round(width * MAX_SCALE),
+          height: "auto",
+        }}
+      >
+        <defs>
+          <marker
+            id="workflow-arrow"
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" fill={colors.muted} />
+          </marker>
+        </defs>
+        {outline.edges.map((e) => (
+          <path
+            key={`${e.from}-${e.to}`}
+            d={edgePath(at[e.from], at[e.to], floor)}
+            fill="none"
+            stroke={colors.border}
+            strokeWidth={4}
+            markerEnd="url(#workflow-arrow)"
+          />
+        ))}
+        {outline.nodes.map((n, i) => {
+          const tone = ROLE_COLORS[n.role];
+          return (
+            <g key={n.name} transform={`translate(${at[i].x} ${at[i].y})`}>
+              <rect
+                width={NODE}
+                height={NODE}
+                rx={n.role === "trigger" ? 40 : 16}
+                fill={tone.fill}
+                stroke={tone.stroke}
+                strokeWidth={3}
+              />
+              <text
+                x={NODE / 2}
+                y={NODE / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fill={tone.text}
+                css={{ fontSize: 40, fontWeight: 700, fontFamily: "inherit" }}
+              >
+                {i + 1}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+/** The legend of the node colours: one swatch and its words per role (data/site.json). */
+export function RoleLegend({ roles }: { roles: Record<N8nNodeRole, string> }): JSX.Element {
+  return (
+    <ul
+      css={{
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        display: "flex",
+        flexWrap: "wrap",
+        gap: `${space.xs}px ${space.md}px`,
+        fontSize: fontSizes.sm,
+        color: colors.muted,
+      }}
+    >
+      {(Object.keys(ROLE_COLORS) as N8nNodeRole[]).map((role) => (
+        <li key={role} css={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+          <span
+            aria-hidden="true"
+            css={{
+              width: 12,
+              height: 12,
+              borderRadius: role === "trigger" ? 6 : 3,
+              background: ROLE_COLORS[role].fill,
+              border: `2px solid ${ROLE_COLORS[role].stroke}`,
+            }}
+          />
+          {roles[role]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -39,7 +39,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * Counts a page view for the first page and for every client-side navigation to another page
  * (a jump to an anchor on the same page is not a new view), when the site has analytics on
- * (data/site.json `analytics`); with it off the build leaves nothing of this.
+ * (data/site.json `analytics`); with it off the build leaves nothing of this. In development,
+ * also shows the content problems panel (src/components/contentProblemsPanel.ts).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (
@@ -49,4 +50,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   )
     return;
   trackPageview();
+  // `gatsby develop` only (webpack drops this branch, and its chunk, from production builds):
+  // the panel listing content problems, refreshed on each page.
+  if (process.env.NODE_ENV === "development")
+    void import("./src/components/contentProblemsPanel").then((m) => m.showContentProblems());
 };

@@ -1,9 +1,20 @@
 import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
-import { ContentError, loadContent, staticImageLookup, type Content } from "./src/content/validate";
+import { isDevelop, problemsByFile, CONTENT_PROBLEMS_PATH } from "./src/build/contentProblems";
+import type { ContentErrorPageContext } from "./src/templates/ContentErrorPage";
+import {
+  checkContentAt,
+  ContentError,
+  loadContent,
+  servedPathOfFile,
+  staticImageLookup,
+  type Content,
+  type ContentCheck,
+} from "./src/content/validate";
 import { buildDate } from "./src/lib/schedule";
 import { bookingTemplates } from "./src/content/bookingTemplates";
+import { bookingTools } from "./src/content/bookingTools";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";
 import { removePrivateFiles } from "./src/build/privateFiles";
@@ -45,6 +56,13 @@ import { writeResponsiveImages, type ResponsiveImagesReport } from "./src/build/
 import type { ArticleImage } from "./src/content/schema";
 import { articleCategory, articleListing, caseStudyFacts } from "./src/content/articleListing";
 import type { ArticlePageContext } from "./src/templates/ArticlePage";
+import {
+  caseStudyDetails,
+  caseStudyFilterPages,
+  caseStudyFilterSearchEntries,
+  caseStudyPageContext,
+  caseStudySiteData,
+} from "./src/content/caseStudyPages";
 import type { TemplatePageContext } from "./src/templates/TemplatePage";
 import { contentCounts, fillCounts } from "./src/lib/contentCounts";
 import { filterPages } from "./src/lib/templateLibrary";
@@ -54,6 +72,9 @@ import { bookingPagePath } from "./src/content/bookingTemplates";
 
 /** The template of section pages (data/pages): every such page is a list of sections. */
 const PAGE_TEMPLATE = path.resolve("./src/templates/SectionsPage.tsx");
+
+/** What the dev server shows at a page whose content file has a problem (development only). */
+const CONTENT_ERROR_TEMPLATE = path.resolve("./src/templates/ContentErrorPage.tsx");
 
 /** The template of articles (posts, case studies, guides, legal pages): a Markdown body. */
 const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
@@ -69,11 +90,34 @@ const TEMPLATE_PAGE = path.resolve("./src/templates/TemplatePage.tsx");
  * out. Throws {@link ContentError}.
  */
 function content(): Content {
-  return loadContent(process.cwd());
+  const checked = contentCheck();
+  if (!checked.content) throw new ContentError(checked.errors);
+  return checked.content;
 }
 
-/** Validates every content file before anything is built; a bad file stops the build. */
+/**
+ * The content and its problems. A build takes only valid content (a problem throws
+ * {@link ContentError}, which stops it). The dev server (`gatsby develop`, `npm run cms`) takes
+ * what parsed and every problem, so one bad file never takes the local site down: the pages of
+ * bad files show their problems instead (src/build/contentProblems.ts).
+ */
+function contentCheck(): ContentCheck {
+  const root = process.cwd();
+  return isDevelop(process.env) ? checkContentAt(root) : { content: loadContent(root), errors: [] };
+}
+
+/**
+ * Validates every content file before anything is built; a bad file stops the build. The dev
+ * server starts anyway and lists the problems (each page of a bad file shows its own).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (isDevelop(process.env)) {
+    const { errors } = contentCheck();
+    if (errors.length)
+      reporter.warn(
+        `Content problems: the local site shows them on the pages concerned and in a panel on every page; a build would stop here.\n  ${errors.join("\n  ")}`,
+      );
+  }
   try {
     const loaded = content();
     reporter.info(
@@ -173,12 +217,19 @@ function socialImageOf(
  * context carries its own (so its page query, in whatever process it runs, reads it from there).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allPageJson: { nodes: { id: string; content: Page }[] } }>(`
+  const result = await graphql<{
+    allPageJson: { nodes: { id: string; content: Page; parent: { relativePath: string } }[] };
+  }>(`
     query PageRegistry {
       allPageJson {
         nodes {
           id
           content
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
         }
       }
     }
@@ -187,7 +238,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not read the page registry", result.errors);
     return;
   }
-  const all = content();
+  // In development, the pages of files with problems show them instead (src/build/contentProblems.ts).
+  const checked = contentCheck();
+  const problems = problemsByFile(checked.errors);
+  const showProblems = (pagePath: string, file: string, list: string[]) =>
+    actions.createPage({
+      path: pagePath,
+      component: CONTENT_ERROR_TEMPLATE,
+      context: { file, problems: list } satisfies ContentErrorPageContext,
+    });
+  if (!checked.content) {
+    for (const { content: page, parent } of result.data.allPageJson.nodes) {
+      const file = `data/${parent.relativePath}`;
+      showProblems(
+        (file.startsWith("data/pages/") ? servedPathOfFile(file) : null) ?? page.path,
+        file,
+        checked.errors,
+      );
+    }
+    return;
+  }
+  for (const [file, list] of problems) {
+    const pagePath = file.startsWith("data/pages/") ? servedPathOfFile(file) : null;
+    if (pagePath) showProblems(pagePath, file, list);
+  }
+  const all = checked.content;
   const posts = all.blog.length;
   const templates = bookingTemplates(
     all.pages.map((p) => p.page),
@@ -196,7 +271,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const specs: SocialImageSpec[] = [];
   const crumbSite = trailSite(all);
   const bookingPath = bookingPagePath(all.pages.map((p) => p.page)) ?? "/";
-  for (const { id, content: page } of result.data.allPageJson.nodes) {
+  const studies = caseStudySiteData(all);
+  for (const { id, content: page, parent } of result.data.allPageJson.nodes) {
+    if (problems.has(`data/${parent.relativePath}`)) continue;
     const spec = pageSocialImageSpec(page, all.site, all.navigation);
     specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
@@ -217,6 +294,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       notFound: page.path === "/404",
       withBlog,
       withCaseStudies: lists.includes("caseStudies"),
+      // A listing of the resource guides (the resources hub).
+      ...(lists.includes("guides") ? { withGuides: true } : {}),
       // The template library: its cards' Customize links go to the booking page.
       ...(withTemplates ? { withTemplates, bookingPath } : {}),
       listingPage: 1,
@@ -224,11 +303,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       skip: 0,
       limit: POSTS_PER_PAGE,
       socialImage: socialImageOf(spec, all.site),
-      // The booking page names the template a visitor chose on /templates (Customize).
+      // The booking page names the template a visitor chose on /templates (Customize), or the
+      // tool result they bring (a tool's "Discuss this result").
       ...(page.sections.some((s) => s.type === "bookingWidget")
-        ? { bookingTemplates: templates }
+        ? { bookingTemplates: templates, bookingTools: bookingTools(all.pages.map((p) => p.page)) }
         : {}),
       breadcrumbs,
+      // The case studies its story sections name, and a case-study listing's filters.
+      ...caseStudyPageContext(page, studies),
       // The hero's and split rows' visuals, drawn here as HTML so the browser gets no code for them.
       ...(Object.keys(sectionVisuals).length > 0 ? { sectionVisuals } : {}),
     };
@@ -250,6 +332,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             templateFilter: { facet: filter.facet, slug: filter.slug, name: filter.name, ...seo },
             socialImage: socialImageOf(filterSpec, all.site),
             breadcrumbs: breadcrumbTrail({ path: filter.path, title: seo.title }, crumbSite),
+          },
+        });
+      }
+    // A case-study listing's filters are pages too (/case-studies/industry/legal): same rules.
+    if (context.caseStudyFilters)
+      for (const filter of caseStudyFilterPages(
+        page.path,
+        context.caseStudyFilters,
+        all.caseStudies,
+        all.site.caseStudies,
+      )) {
+        const { path: filterPagePath, dateModified: _latest, ...active } = filter;
+        const filterSpec = { ...spec, title: filter.title };
+        specs.push(filterSpec);
+        actions.createPage({
+          path: filterPagePath,
+          component: PAGE_TEMPLATE,
+          context: {
+            ...context,
+            caseStudyFilter: active,
+            socialImage: socialImageOf(filterSpec, all.site),
+            breadcrumbs: breadcrumbTrail({ path: filterPagePath, title: filter.title }, crumbSite),
           },
         });
       }
@@ -289,6 +393,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       { graphql, createPage: actions.createPage, reporter },
       all,
       heroes,
+      problems,
     )),
   );
   const images = await writeSocialImages({ specs, root: process.cwd(), publicDir: "public" });
@@ -307,6 +412,8 @@ type ArticleNode = {
   category: string;
   datePublished: string;
   image: ArticleImage | null;
+  /** The file the article comes from (data/<relativePath>). */
+  parent?: { relativePath: string };
 };
 
 /** The fields of an article node the listing rule reads (src/content/articleListing.ts). */
@@ -328,6 +435,7 @@ async function createArticlePages(
   },
   all: Content,
   heroes: ResponsiveImagesReport,
+  problems: ReadonlyMap<string, string[]> = new Map(),
 ): Promise<SocialImageSpec[]> {
   const result = await graphql<{ allArticle: { nodes: ArticleNode[] } }>(`
     query ArticleRegistry {
@@ -341,6 +449,11 @@ async function createArticlePages(
           category
           datePublished
           image
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
         }
       }
     }
@@ -354,7 +467,16 @@ async function createArticlePages(
   const crumbSite = trailSite(all);
   const bookingPath = bookingPagePath(all.pages.map((p) => p.page)) ?? "/";
   const workflows = new Map(all.templates.map((t) => [t.slug, t.workflow]));
+  const { services } = caseStudySiteData(all);
+  const studyEntries = new Map(all.caseStudies.map((s) => [s.slug, s]));
   articles.forEach((article, i) => {
+    const file = `data/${article.parent?.relativePath}`;
+    const problemsOfFile = problems.get(file);
+    if (problemsOfFile) {
+      const context: ContentErrorPageContext = { file, problems: problemsOfFile };
+      createPage({ path: article.path, component: CONTENT_ERROR_TEMPLATE, context });
+      return;
+    }
     const hero = article.image && heroes.images.get(article.image.src);
     const context: ArticlePageContext = {
       id: article.id,
@@ -363,6 +485,9 @@ async function createArticlePages(
       socialImage: socialImageOf(specs[i], all.site),
       breadcrumbs: breadcrumbTrail({ path: article.path, title: article.title }, crumbSite),
     };
+    // A case study's page also shows its quote, services, stack and before/after figures.
+    const study = article.kind === "caseStudies" ? studyEntries.get(article.slug) : undefined;
+    if (study) context.caseStudy = caseStudyDetails(study, services);
     // A workflow template's page also lists and draws its workflow's nodes, read from its file.
     const workflow = article.kind === "templates" ? workflows.get(article.slug) : undefined;
     if (workflow) {
@@ -392,7 +517,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
   const all = content();
   const { pages, site } = all;
-  const index = [...searchIndexOf(pages.map((p) => p.page)), ...articleSearchEntries(all)];
+  const index = [
+    ...searchIndexOf(pages.map((p) => p.page)),
+    ...articleSearchEntries(all),
+    // The case-study listing's filter pages (/case-studies/industry/legal).
+    ...caseStudyFilterSearchEntries(all),
+  ];
   fs.writeFileSync(path.join("public", "search-index.json"), JSON.stringify(index));
   reporter.info(`Search index: ${index.length} pages`);
 
@@ -437,10 +567,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
  * gets it too. Nothing here reaches a public page.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  const { content: loaded, errors } = contentCheck();
+  if (!loaded) {
+    reporter.warn(
+      `CMS: /admin not written until the site settings are fixed:\n  ${errors.join("\n  ")}`,
+    );
+    return;
+  }
   const admin = await writeCmsAdmin({
     root: process.cwd(),
     publicDir: "public",
-    content: content(),
+    content: loaded,
   });
   reporter.info(
     `CMS: /admin written (Decap ${Math.round(admin.decapBytes / 1024)} KB, admin.js ${Math.round(admin.adminBytes / 1024)} KB, config ${Math.round(admin.configBytes / 1024)} KB) in ${admin.ms} ms`,
@@ -455,6 +592,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get(["/admin", "/admin/"], (_req: unknown, res: { sendFile(file: string): void }) => {
     res.sendFile(path.resolve("public", "admin", "index.html"));
+  });
+  // The content problems of the files as they are now, for the panel on every page
+  // (src/components/contentProblemsPanel.ts).
+  app.get(CONTENT_PROBLEMS_PATH, (_req: unknown, res: { json(body: unknown): void }) => {
+    res.json({ errors: checkContentAt(process.cwd()).errors });
   });
 };
 
@@ -475,7 +617,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   plugins,
 }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __ANALYTICS__: JSON.stringify(content().site.analytics ?? null) })],
+    plugins: [
+      plugins.define({
+        __ANALYTICS__: JSON.stringify(contentCheck().content?.site.analytics ?? null),
+      }),
+    ],
   });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({

@@ -9,6 +9,7 @@
  */
 import { CONTENT_TYPES } from "../src/content/collections";
 import {
+  ARTICLE_COLLECTIONS,
   DATE_WIDGET,
   DEVELOPER_SETTINGS,
   ISO_DATE_FORMAT,
@@ -17,6 +18,7 @@ import {
   discriminatorValue,
   literalValues,
   optionValues,
+  relationOf,
   stringWidget,
   unwrapOptional,
   type AnySchema,
@@ -59,7 +61,14 @@ function summaryProblems(c: CmsCollection): string[] {
     .map((n) => `summary: "{{${n}}}" is not a field of the collection`);
 }
 
-const STRING_WIDGETS = new Set(["string", "text"]);
+/**
+ * Widgets that store a plain string: typed text, a pick from a list kept in data/ (authors,
+ * categories), or a value the form keeps without showing it (a page's path).
+ */
+const STRING_WIDGETS = new Set(["string", "text", "select", "hidden"]);
+
+/** Required fields the admin fills before it saves, so the form may leave them empty (slug from title). */
+const FILLED_BEFORE_SAVE = new Set(["slug"]);
 
 function sameSet<T>(a: T[], b: T[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
@@ -93,7 +102,7 @@ function compareObject(
       continue;
     }
     const cmsRequired = f.required !== false;
-    if (!optional && !cmsRequired)
+    if (!optional && !cmsRequired && !FILLED_BEFORE_SAVE.has(key))
       out.push(`${where(key)}: required in the schema but optional in the CMS`);
     if (optional && cmsRequired)
       out.push(`${where(key)}: optional in the schema but required in the CMS`);
@@ -124,7 +133,11 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
       const special = stringWidget(schema);
       if (special === "markdown") expect(f.widget === "markdown", "Markdown text");
       else if (special === "image") expect(f.widget === "image", "an uploaded image");
-      else if (special === "datetime") {
+      else if (special === "relation") {
+        const kind = relationOf(schema);
+        if (expect(f.widget === "relation", `a ${kind} entry's slug`))
+          relationProblems(f, kind, at, out);
+      } else if (special === "datetime") {
         if (expect(f.widget === "datetime", `an ISO date (${ISO_DATE_FORMAT})`))
           for (const k of ["format", "date_format", "time_format"] as const)
             if (f[k] !== DATE_WIDGET[k])
@@ -150,8 +163,16 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
       if (expect(f.widget === "object", "an object")) compareObject(f.fields, schema, at, out);
       return;
     case "array": {
-      if (!expect(f.widget === "list", "a list")) return;
       const element = d.element as AnySchema;
+      const related = relationOf(unwrapOptional(element).schema);
+      if (related) {
+        if (expect(f.widget === "relation", `a list of ${related} entries' slugs`)) {
+          if (f.multiple !== true) out.push(`${at}: the CMS relation must take several entries`);
+          relationProblems(f, related, at, out);
+        }
+        return;
+      }
+      if (!expect(f.widget === "list", "a list")) return;
       const ed = defOf(element);
       if (ed.type === "union" && ed.discriminator) {
         const key = ed.discriminator;
@@ -192,6 +213,22 @@ function compareValue(f: CmsField, schema: AnySchema, at: string, out: string[])
     default:
       out.push(`${at}: the schema has a "${d.type}", which the CMS config does not support`);
   }
+}
+
+/** A relation widget must offer the entries of `kind`'s collection and store their slugs. */
+function relationProblems(
+  f: CmsField,
+  kind: ReturnType<typeof relationOf>,
+  at: string,
+  out: string[],
+): void {
+  const collection = kind ? ARTICLE_COLLECTIONS[kind].name : undefined;
+  if (f.collection !== collection)
+    out.push(
+      `${at}: the CMS relation offers "${f.collection}", the schema refers to "${collection}"`,
+    );
+  if (f.value_field !== "slug")
+    out.push(`${at}: the CMS relation stores "${f.value_field}", the schema a slug`);
 }
 
 /**

@@ -47,7 +47,7 @@ export function guideEntry(changes: Partial<Guide> = {}): Guide {
     slug: "first-guide",
     title: "A first guide",
     description: "What to prepare.",
-    author: "Sam Lee",
+    author: "Priya Nair",
     category: "Guide",
     datePublished: "2025-01-10",
     dateModified: "2025-02-01",

@@ -141,6 +141,8 @@ describe("the generated CMS config", () => {
       "data/site.json",
       "data/navigation.json",
       "data/redirects.json",
+      "data/authors.json",
+      "data/categories.json",
     ]);
     expect(ARTICLE_TYPES.map((t) => t.key).sort()).toEqual(Object.keys(ARTICLE_COLLECTIONS).sort());
     for (const t of ARTICLE_TYPES) {
@@ -278,6 +280,45 @@ describe("the generated CMS config", () => {
       options: ["white", "tint", "dark"],
     });
     expect(surface.hint).toMatch(/dark/);
+  });
+
+  test("a success-stories section picks its case studies from their collection, by slug", () => {
+    const page = targets(config).find((t) => t.location === "data/pages/home.json")!;
+    const stories = sectionsField(page.fields).types!.find((t) => t.name === "caseStudies")!;
+    const field = stories.fields!.find((f) => f.name === "studies")!;
+    const collection = config.collections.find((c) => c.folder === "data/case-studies")!;
+    expect(field).toMatchObject({
+      widget: "relation",
+      multiple: true,
+      min: 1,
+      collection: collection.name,
+      value_field: "slug",
+      display_fields: ["title"],
+    });
+    // The field it stores and the fields it shows and searches are fields of a case study.
+    const names = collection.fields!.map((f) => f.name);
+    for (const f of [field.value_field!, ...field.display_fields!, ...field.search_fields!])
+      expect(names).toContain(f);
+    expect(stories.fields!.some((f) => f.name === "items")).toBe(false);
+  });
+
+  test("the drift check notices a case-study relation that offers another collection or stores another field", () => {
+    const broken: CmsConfig = JSON.parse(JSON.stringify(config));
+    const page = targets(broken).find((t) => t.location === "data/pages/home.json")!;
+    const stories = sectionsField(page.fields).types!.find((t) => t.name === "caseStudies")!;
+    const field = stories.fields!.find((f) => f.name === "studies")!;
+    Object.assign(field, { collection: "blog-posts", value_field: "title" });
+    const problems = cmsSchemaProblems(broken).filter((p) => p.startsWith("pages-core/home:"));
+    expect(problems).toContain(
+      'pages-core/home: sections[caseStudies].studies: the CMS relation offers "blog-posts", the schema refers to "case-study-entries"',
+    );
+    expect(problems).toContain(
+      'pages-core/home: sections[caseStudies].studies: the CMS relation stores "title", the schema a slug',
+    );
+    Object.assign(field, { widget: "list", multiple: undefined });
+    expect(cmsSchemaProblems(broken)).toContain(
+      'pages-core/home: sections[caseStudies].studies: the schema has a list of caseStudies entries\' slugs, the CMS a "list" widget',
+    );
   });
 
   test("carries the schema's patterns, enums and bounds", () => {

@@ -14,7 +14,7 @@ const fields: CmsField[] = [
 const item = {
   title: "A post",
   description: "Text.",
-  author: "Sam Lee",
+  author: "Priya Nair",
   category: "Guide",
   datePublished: "2025-01-10",
   dateModified: "2025-01-10",

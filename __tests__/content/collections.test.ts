@@ -34,7 +34,7 @@ describe("content collections", () => {
         slug: "fourth-post",
         title: "A fourth post",
         description: "More notes.",
-        author: "Sam Lee",
+        author: "Priya Nair",
         datePublished: "2025-09-01",
         dateModified: "2025-09-01",
         category: "Automation",

@@ -5,7 +5,7 @@ describe("feedItems", () => {
   const post = {
     title: "A post",
     description: "Summary.",
-    author: "Sam Lee",
+    author: "Priya Nair",
     category: "Automation",
     datePublished: "2025-06-24",
     path: "/blog/a-post",

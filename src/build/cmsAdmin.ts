@@ -18,16 +18,19 @@ import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import { build } from "esbuild";
-import type { Content } from "../content/validate";
+import { readStaticPaths, type Content } from "../content/validate";
+import { siteLinkIndex, type SiteLinkIndex } from "../content/linkRules";
+import { bookingPagePath, bookingTemplates } from "../content/bookingTemplates";
+import { buildDate } from "../lib/schedule";
+import { articlePath } from "../lib/articles";
 import { resolveSiteUrl } from "../lib/siteUrl";
 import { buildCmsConfig, pageFilesOf, type CmsConfig } from "../cms/config";
 import type { PreviewData } from "../cms/preview";
 import type { ArticleKind } from "../lib/articles";
 import { ARTICLE_TYPES } from "../content/collections";
 import { articleListing } from "../content/articleListing";
+import { caseStudySiteData } from "../content/caseStudyPages";
 import { readWorkflowOutline } from "../content/n8nWorkflow";
-import { articlePath } from "../lib/articles";
-import { bookingPagePath } from "../content/bookingTemplates";
 import { contentCounts } from "../lib/contentCounts";
 
 /** What {@link writeCmsAdmin} wrote: the folder, file sizes in bytes, and the time it took. */
@@ -53,6 +56,10 @@ export function cmsConfigFor(
     siteUrl: resolveSiteUrl(env, content.site.siteUrl),
     backend: content.site.cms.backend,
     branch: env.CMS_BRANCH || undefined,
+    authors: content.authors.length
+      ? [...content.authors.map((a) => a.name), content.site.brand]
+      : undefined,
+    categories: content.categories ?? undefined,
   });
 }
 
@@ -66,6 +73,7 @@ export function cmsConfigFor(
 export function previewDataFor(content: Content, root?: string): PreviewData {
   const pages = content.pages.map((p) => p.page);
   const bookingPath = bookingPagePath(pages) ?? "/";
+  const studies = caseStudySiteData(content);
   return {
     site: content.site,
     navigation: content.navigation,
@@ -86,7 +94,37 @@ export function previewDataFor(content: Content, root?: string): PreviewData {
         )
       : {},
     counts: contentCounts(content),
+    // A case study's services by path, and the case-study listing's filters.
+    caseStudyServices: studies.services,
+    caseStudyFilters: studies.filters,
   };
+}
+
+/**
+ * The index of what the site serves that the admin checks links against before Save (the
+ * validator's own rules, src/content/linkRules.ts): pages, aliases, articles (scheduled ones
+ * with their dates), the files under `<root>/static`, the booking page and its templates, and the
+ * build's date (SITE_BUILD_DATE in `env`, else today in UTC).
+ */
+export function linkIndexFor(
+  content: Content,
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): SiteLinkIndex {
+  const pages = content.pages.map((p) => p.page);
+  return siteLinkIndex(
+    {
+      pages: content.pages,
+      articlePaths: ARTICLE_TYPES.flatMap((t) =>
+        (content[t.key] as readonly { slug: string }[]).map((a) => articlePath(t.key, a.slug)),
+      ),
+      scheduled: content.scheduled,
+      bookingPath: bookingPagePath(pages),
+      templates: bookingTemplates(pages, content.templates),
+    },
+    readStaticPaths(root),
+    buildDate(env),
+  );
 }
 
 /**
@@ -102,7 +140,7 @@ export function decapBundleFiles(distDir: string): string[] {
 }
 
 /**
- * Writes `<publicDir>/admin/{decap-cms.js,config.json,preview-data.json,admin.js}`.
+ * Writes `<publicDir>/admin/{decap-cms.js,config.json,preview-data.json,link-index.json,admin.js}`.
  * Takes the project root and the validated content; returns sizes and the time taken. Throws if
  * decap-cms is not installed or the generator meets a schema type it cannot map.
  */
@@ -130,6 +168,7 @@ export async function writeCmsAdmin({
     path.join(dir, "preview-data.json"),
     JSON.stringify(previewDataFor(content, root)),
   );
+  fs.writeFileSync(path.join(dir, "link-index.json"), JSON.stringify(linkIndexFor(content, root)));
 
   await build({
     entryPoints: [path.join(root, "src/cms/admin.tsx")],

@@ -11,13 +11,18 @@
  *    widget must come first (src/cms/backend.ts `needsIdentityWidget`);
  * 4. notes the files the editor picks (src/cms/freshUploads.ts), so the preview can show a new
  *    upload before it is on the site;
- * 5. registers the preview templates and a pre-save hook that drops empty optional fields and
+ * 5. refuses links the build would refuse, beside the field, before Save (src/cms/linkChecks.ts,
+ *    over `/admin/link-index.json`);
+ * 6. registers the preview templates and a pre-save hook that drops empty optional fields and
  *    restores the file's key order (src/cms/clean.ts, src/cms/order.ts);
- * 6. starts Decap with `CMS.init({ config })`.
+ * 7. starts Decap with `CMS.init({ config })`.
  */
 import type { CmsCollection, CmsConfig, CmsField } from "./config";
 import { emptyOptionalPaths, isBlank } from "./clean";
 import { recordFreshUploads } from "./freshUploads";
+import { patchLinkChecks } from "./linkChecks";
+import { withSlugFromTitle, type EntryData } from "./slug";
+import { linkChecker, type SiteLinkIndex } from "../content/linkRules";
 import { IDENTITY_WIDGET_URL, needsIdentityWidget } from "./backend";
 import { LOCAL_HOSTS, localBackendOverride } from "./localBackend";
 import { immutableAdapter, reorderEntry, type ImmutableValue } from "./order";
@@ -170,12 +175,19 @@ function showError(e: unknown): void {
 }
 
 async function start(): Promise<void> {
-  const [config, data] = await Promise.all([
+  const [config, data, linkIndex] = await Promise.all([
     getJson<CmsConfig>("/admin/config.json"),
     getJson<PreviewData>("/admin/preview-data.json"),
+    getJson<SiteLinkIndex>("/admin/link-index.json"),
   ]);
   const local = localBackendOverride(window.location.search);
   if (local) config.local_backend = { url: local };
+  // Editing on this machine: "View Live" and the preview links open the local site, not production.
+  if (LOCAL_HOSTS.includes(window.location.hostname))
+    Object.assign(config, {
+      site_url: window.location.origin,
+      display_url: window.location.origin,
+    });
   if (
     needsIdentityWidget(config, LOCAL_HOSTS.includes(window.location.hostname)) &&
     !(await loadScript(IDENTITY_WIDGET_URL))
@@ -186,6 +198,7 @@ async function start(): Promise<void> {
   const CMS = window.CMS;
   if (!CMS || !window.createClass || !window.h) throw new Error(`${DECAP_BUNDLE} did not load`);
   patchOptionalObjects(CMS);
+  patchLinkChecks(CMS, linkChecker(linkIndex), linkIndex.today);
   const fresh = recordFreshUploads(document);
   for (const t of templates(config, data))
     CMS.registerPreviewTemplate(
@@ -200,6 +213,10 @@ async function start(): Promise<void> {
       const fields = fieldsFor(config, e);
       let d = entry.get("data") as DataLike;
       if (!fields) return d;
+      d = withSlugFromTitle(
+        d as unknown as EntryData,
+        fields.some((f) => f.name === "slug"),
+      ) as unknown as DataLike;
       for (const path of emptyOptionalPaths(d.toJS(), fields)) d = d.deleteIn(path);
       // Keys back in the file's order (Immutable maps lose it), new keys in schema order.
       let template: unknown;

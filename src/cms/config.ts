@@ -18,8 +18,10 @@
  * long copy) with the schema's regex as `pattern`; a string marked `.meta({ markdown: true })` →
  * `markdown`; a string marked `.meta({ date: true })` (an ISO date) → `datetime` storing
  * `YYYY-MM-DD` with a date-only picker; a string marked `.meta({ image: true })` → `image` (an
- * upload into the media folder, no URLs); `.meta({ label, hint })` overrides a field's label and
- * hint; optional → `required: false`.
+ * upload into the media folder, no URLs); a string marked `.meta({ relation: <article kind> })`
+ * (a slug) → `relation` offering that kind's entries, and a list of them → one `relation` with
+ * `multiple: true`; `.meta({ label, hint })` overrides a field's label and hint; optional →
+ * `required: false`.
  * Any other zod type throws: a new kind of field must be mapped here, not silently dropped.
  *
  * Collections: site settings (site, navigation, redirects), one collection per page area, and one folder
@@ -29,7 +31,7 @@
  */
 import { SECTION_LABELS } from "../content/editorMessages";
 import { z } from "zod";
-import type { Page, SectionType } from "../content/schema";
+import { HrefSchema, type Page, type SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
 import { articlePath, type ArticleKind } from "../lib/articles";
 import { MAX_IMAGE_BYTES } from "../lib/imageSize";
@@ -69,12 +71,19 @@ export type CmsField = {
     | "boolean"
     | "select"
     | "object"
-    | "list";
+    | "list"
+    | "relation"
+    | "hidden";
   /** Written only when false (Decap's default is required). */
   required?: false;
   hint?: string;
   /** `[regex source, message]`; Decap checks it while the editor types. */
   pattern?: [string, string];
+  /**
+   * A link field (the schema's `HrefSchema`): before Save the admin checks that it reaches a page,
+   * a file or an anchor, with the validator's own rules (src/content/linkRules.ts).
+   */
+  site_link?: true;
   /** Strings as they are; numbers as `{ label, value }` (Decap's select shows bare numbers as unset). */
   options?: (string | SelectOption)[];
   value_type?: "int" | "float";
@@ -98,6 +107,15 @@ export type CmsField = {
   media_library?: { config: { max_file_size: number } };
   /** `markdown`: the editing modes offered, the first one shown when an entry opens. */
   modes?: readonly ("raw" | "rich_text")[];
+  /**
+   * `relation`: the collection whose entries it offers, the field it stores, the fields an editor
+   * searches and sees, and `multiple` for a list of them (bounded by `min` and `max`).
+   */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  multiple?: true;
 };
 
 /** A select option with a label of its own: how a number (a status, a column count) is offered. */
@@ -198,6 +216,10 @@ export type CmsConfigOptions = {
   backend: CmsBackendSetting;
   /** Branch the production backend commits to, over the backend setting's own. */
   branch?: string;
+  /** The names an article's author is picked from (data/authors.json, and the brand). */
+  authors?: string[];
+  /** The categories each article kind's category is picked from (data/categories.json). */
+  categories?: Partial<Record<ArticleKind, string[]>>;
 };
 
 /**
@@ -352,12 +374,43 @@ export function metaOf(schema: AnySchema): Record<string, unknown> | undefined {
 }
 
 /** Which special string widget a string schema's metadata asks for, if any. */
-export function stringWidget(schema: AnySchema): "markdown" | "datetime" | "image" | undefined {
+export function stringWidget(
+  schema: AnySchema,
+): "markdown" | "datetime" | "image" | "relation" | undefined {
   const meta = metaOf(schema);
   if (meta?.markdown === true) return "markdown";
   if (meta?.date === true) return "datetime";
   if (meta?.image === true) return "image";
+  if (relationOf(schema)) return "relation";
   return undefined;
+}
+
+/**
+ * The article kind a string refers to by slug (`.meta({ relation: "caseStudies" })`, e.g. a
+ * section's case studies), if any.
+ */
+export function relationOf(schema: AnySchema): ArticleKind | undefined {
+  const kind = metaOf(schema)?.relation;
+  return typeof kind === "string" && kind in ARTICLE_COLLECTIONS
+    ? (kind as ArticleKind)
+    : undefined;
+}
+
+/**
+ * The options of a `relation` widget offering the entries of an article kind's collection by
+ * title (searched by title, slug and, for case studies, client and industry), storing the slug.
+ */
+export function relationWidget(
+  kind: ArticleKind,
+): Pick<CmsField, "widget" | "collection" | "value_field" | "search_fields" | "display_fields"> {
+  return {
+    widget: "relation",
+    collection: ARTICLE_COLLECTIONS[kind].name,
+    value_field: "slug",
+    search_fields:
+      kind === "caseStudies" ? ["title", "company", "industry", "slug"] : ["title", "slug"],
+    display_fields: ["title"],
+  };
 }
 
 /**
@@ -499,6 +552,9 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
       // No pattern: the upload widget only writes media-folder paths, and Decap checks a pattern
       // against its own value for a fresh upload, which refuses every upload; the build checks.
       if (special === "image") return { ...base, ...IMAGE_WIDGET };
+      if (special === "relation") return { ...base, ...relationWidget(relationOf(schema)!) };
+      if (schema === HrefSchema)
+        return { ...base, widget: "string", ...stringPattern(d), site_link: true };
       return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
     }
     case "number":
@@ -563,6 +619,9 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
         const summary = summaryFor(fields);
         return { ...list, fields, collapsed: true, ...(summary ? { summary } : {}) };
       }
+      // Entries of another collection picked by slug: one relation widget holding the list.
+      const related = relationOf(unwrapOptional(element).schema);
+      if (related) return { ...base, ...relationWidget(related), multiple: true, ...bounds };
       // Single values (keywords, features…): each item's input shown, not folded away.
       return { ...list, field: toField(singular(name), element, `${at}[]`), collapsed: false };
     }
@@ -616,6 +675,26 @@ function singular(name: string): string {
   return `${name}Item`;
 }
 
+/**
+ * A page's form in the editor's order: the content (sections) first, then the extra paths
+ * (aliases) and SEO, both folded, last. The page's `path` comes from the file's place (folders
+ * mirror the URL) and the build refuses any other, so the form keeps it without showing it.
+ */
+export function pageFormFields(fields: CmsField[]): CmsField[] {
+  const order = ["sections", "aliases", "seo", "path"];
+  return orderFirst(fields, order).map((f) => {
+    if (f.name === "path") return { label: f.label, name: f.name, widget: "hidden" as const };
+    if (f.name === "seo" || f.name === "aliases") return { ...f, collapsed: true };
+    return f;
+  });
+}
+
+/** A text field turned into a pick from `options` (a select), with `hint` on where the list lives. */
+function pickFrom(field: CmsField, options: string[], hint: string): CmsField {
+  const { pattern: _pattern, ...rest } = field;
+  return { ...rest, widget: "select", options, hint };
+}
+
 /** Puts `first` keys at the top, in that order; the others keep their schema order. */
 function orderFirst(fields: CmsField[], first: readonly string[]): CmsField[] {
   const rank = (f: CmsField) => (first.includes(f.name) ? first.indexOf(f.name) : first.length);
@@ -666,7 +745,9 @@ export const ARTICLE_FIELD_ORDER = [
 export function articleCollection(
   type: (typeof ARTICLE_TYPES)[number],
   schema: AnySchema,
+  lists: Pick<CmsConfigOptions, "authors" | "categories"> = {},
 ): CmsCollection {
+  const categories = lists.categories?.[type.key];
   const { name, label, singular } = ARTICLE_COLLECTIONS[type.key];
   return {
     name,
@@ -682,7 +763,19 @@ export function articleCollection(
     slug: "{{slug}}",
     summary: "{{title}} ({{datePublished}})",
     preview_path: articlePath(type.key, "{{slug}}").replace(/^\//, ""),
-    fields: orderFirst(objectFields(schema, ""), ARTICLE_FIELD_ORDER),
+    fields: orderFirst(objectFields(schema, ""), ARTICLE_FIELD_ORDER).map((f) =>
+      f.name === "slug"
+        ? {
+            ...f,
+            required: false as const,
+            hint: "The address after the folder, e.g. my-first-post. Leave it empty: it is made from the title when you save.",
+          }
+        : f.name === "author" && lists.authors?.length
+          ? pickFrom(f, lists.authors, "Add a new author in Site settings → Authors first.")
+          : f.name === "category" && categories?.length
+            ? pickFrom(f, categories, "Add a new category in Site settings → Categories first.")
+            : f,
+    ),
   };
 }
 
@@ -695,7 +788,7 @@ export function buildCmsConfig(
   options: CmsConfigOptions,
   schemas: CmsSchemas = SCHEMAS,
 ): CmsConfig {
-  const pageFields = objectFields(schemas.pages, "");
+  const pageFields = pageFormFields(objectFields(schemas.pages, ""));
   const areas = new Map<string, PageFileInfo[]>();
   for (const p of [...options.pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const area = pageArea(p.file);
@@ -787,10 +880,24 @@ export function buildCmsConfig(
             preview_path: "",
             fields: redirectFields(schemas.redirects),
           },
+          {
+            name: "authors",
+            label: "Authors: names, roles and bios in bylines",
+            file: "data/authors.json",
+            preview_path: "",
+            fields: objectFields(schemas.authors, ""),
+          },
+          {
+            name: "categories",
+            label: "Categories: what articles and templates are grouped by",
+            file: "data/categories.json",
+            preview_path: "",
+            fields: objectFields(schemas.categories, ""),
+          },
         ],
       },
       ...pageCollections,
-      ...ARTICLE_TYPES.map((t) => articleCollection(t, schemas[t.key])),
+      ...ARTICLE_TYPES.map((t) => articleCollection(t, schemas[t.key], options)),
     ],
   };
 }

@@ -7,7 +7,9 @@
 import type { z } from "zod";
 import { ARTICLE_KINDS, type ArticleKind } from "../lib/articles";
 import {
+  AuthorsSchema,
   BlogPostSchema,
+  CategoriesSchema,
   CaseStudyEntrySchema,
   GuideSchema,
   LegalPageSchema,
@@ -21,7 +23,7 @@ import {
 /** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
 export type ContentType = {
   /** Key of the type in the loaded content (`Content["pages"]`, …). */
-  key: "site" | "navigation" | "redirects" | "pages" | ArticleKind;
+  key: "site" | "navigation" | "redirects" | "authors" | "categories" | "pages" | ArticleKind;
   /** GraphQL node type gatsby-transformer-json creates for these files. */
   nodeType: string;
   /** The zod object schema of one file. */
@@ -30,6 +32,8 @@ export type ContentType = {
   folder?: string;
   /** …or one file (`data/site.json`). */
   file?: string;
+  /** A file the site can do without (its rules then do not apply); others must exist. */
+  optional?: boolean;
 };
 
 /** Every content type. Folders are disjoint; files outside them and not named here are errors. */
@@ -46,6 +50,20 @@ export const CONTENT_TYPES = [
     nodeType: "RedirectsJson",
     schema: RedirectsSchema,
     file: "data/redirects.json",
+  },
+  {
+    key: "authors",
+    nodeType: "AuthorsJson",
+    schema: AuthorsSchema,
+    file: "data/authors.json",
+    optional: true,
+  },
+  {
+    key: "categories",
+    nodeType: "CategoriesJson",
+    schema: CategoriesSchema,
+    file: "data/categories.json",
+    optional: true,
   },
   { key: "pages", nodeType: "PageJson", schema: PageSchema, folder: "data/pages" },
   { key: "blog", nodeType: "BlogPostJson", schema: BlogPostSchema, folder: "data/blog" },

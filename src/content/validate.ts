@@ -19,25 +19,23 @@ import {
   type Guide,
   type LegalPage,
   type TemplateEntry,
+  type Author,
+  type Authors,
+  type Categories,
   type Navigation,
   type Page,
   type Redirects,
   type Site,
 } from "./schema";
-import {
-  bookingPagePath,
-  bookingTemplates,
-  templateSlugOf,
-  templateTitle,
-} from "./bookingTemplates";
+import { bookingPagePath, bookingTemplates, templateSlugOf } from "./bookingTemplates";
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
+import { DOWNLOADS_PATH, linkChecker } from "./linkRules";
 import { describeJsonPath, formatJsonPath, jsonSyntaxMessage } from "./editorMessages";
 import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
-import { ARTICLE_KINDS, articlePath } from "../lib/articles";
+import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../lib/articles";
 import { redirectProblems } from "./redirects";
-import { splitHref } from "../lib/href";
 import { ANALYTICS_PROVIDER_NAMES } from "../lib/analyticsEvents";
 import {
   MAX_IMAGE_BYTES,
@@ -48,6 +46,7 @@ import {
 } from "../lib/imageSize";
 import { imageDimensions } from "./imageDimensions";
 import { buildDate, isPublished } from "../lib/schedule";
+import { caseStudyProblems } from "./caseStudyRefs";
 import {
   COUNTED_COLLECTIONS,
   contentCounts,
@@ -78,6 +77,10 @@ export type Content = {
   templates: TemplateEntry[];
   /** The articles dated after the build's date, soonest first: validated, left out of the site. */
   scheduled: ScheduledArticle[];
+  /** The article authors (data/authors.json; none when the file is absent). */
+  authors: Author[];
+  /** The categories each article kind may take (data/categories.json), or null when absent. */
+  categories: Categories | null;
 };
 
 /** Thrown when content is invalid; `errors` holds one editor-readable line per problem. */
@@ -145,6 +148,19 @@ export function expectedPageFile(pagePath: string): string {
   return `data/pages${pagePath}.json`;
 }
 
+/**
+ * The site path a content file serves, read from its place alone (for a file that could not be
+ * parsed): a page file's path (the inverse of {@link expectedPageFile}), an article's path from
+ * its file name (its slug by convention), or null for any other file.
+ */
+export function servedPathOfFile(file: string): string | null {
+  const page = /^data\/pages\/(.+)\.json$/.exec(file);
+  if (page) return page[1] === "home" ? "/" : page[1] === "not-found" ? "/404" : `/${page[1]}`;
+  const type = contentTypeOf(file);
+  if (!type || !(ARTICLE_KINDS as readonly string[]).includes(type.key)) return null;
+  return articlePath(type.key as ArticleKind, path.posix.basename(file, ".json"));
+}
+
 /** The parsed files of each content type, before the cross-file checks. */
 type Parsed = {
   site?: Site;
@@ -156,6 +172,8 @@ type Parsed = {
   guides: Guide[];
   legal: LegalPage[];
   templates: TemplateEntry[];
+  authors?: Authors;
+  categories?: Categories;
   /** Where each article came from, for messages. */
   articleFiles: Map<ArticleContent, string>;
 };
@@ -184,6 +202,8 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     if (type.key === "site") parsed.site = value as Site;
     else if (type.key === "navigation") parsed.navigation = value as Navigation;
     else if (type.key === "redirects") parsed.redirects = value as Redirects;
+    else if (type.key === "authors") parsed.authors = value as Authors;
+    else if (type.key === "categories") parsed.categories = value as Categories;
     else if (type.key === "pages") parsed.pages.push({ file: f.file, page: value as Page });
     else {
       (parsed[type.key] as ArticleContent[]).push(value as ArticleContent);
@@ -191,9 +211,37 @@ function parseFiles(files: ContentFile[], errors: string[]): Parsed {
     }
   }
   for (const t of CONTENT_TYPES)
-    if ("file" in t && !files.some((f) => f.file === t.file))
+    if ("file" in t && !("optional" in t && t.optional) && !files.some((f) => f.file === t.file))
       errors.push(`${t.file}: file is missing`);
   return parsed;
+}
+
+/**
+ * Every article's `author` must be one of data/authors.json's names (or the brand, for pages the
+ * company signs), and its `category` one of data/categories.json's for its kind, so bylines,
+ * JSON-LD and listings use one spelling. Skipped for a list whose file is absent.
+ */
+function checkAuthorsAndCategories(
+  parsed: Parsed,
+  brand: string | undefined,
+  errors: string[],
+): void {
+  // Without the site settings the brand is unknown: the settings' own problem is reported instead.
+  const names = brand ? parsed.authors?.authors.map((a) => a.name) : undefined;
+  for (const kind of ARTICLE_KINDS)
+    for (const article of parsed[kind]) {
+      const file = parsed.articleFiles.get(article) ?? kind;
+      if (names && article.author !== brand && !names.includes(article.author))
+        errors.push(
+          `${file}: author: "${article.author}" is not in data/authors.json; expected one of ${[...names, ...(brand ? [brand] : [])].join(", ")} (add the person to data/authors.json first)`,
+        );
+      const allowed = parsed.categories?.[kind as keyof Categories];
+      const category = (article as { category?: unknown }).category;
+      if (allowed && typeof category === "string" && !allowed.includes(category))
+        errors.push(
+          `${file}: category: "${category}" is not a ${kind} category in data/categories.json; expected one of ${allowed.join(", ")}`,
+        );
+    }
 }
 
 /** The legal pages that must name the analytics provider while analytics is on. */
@@ -278,36 +326,14 @@ function scheduledArticles(parsed: Parsed, today: string): ScheduledArticle[] {
   ).sort((a, b) => a.datePublished.localeCompare(b.datePublished) || a.path.localeCompare(b.path));
 }
 
-/**
- * Checks an article's Markdown body: no level-1 heading (the title is the page's h1), and every
- * link reaches a page or a heading of this body.
- */
+/** Reports the problems of an article's Markdown body (links, headings: src/content/linkRules.ts). */
 function checkArticleBody(
   file: string,
   article: ArticleContent,
-  linkProblem: (href: string, anchors: Set<string>) => string | null,
+  bodyProblems: (markdown: string) => string[],
   errors: string[],
 ): void {
-  const body = renderMarkdown(article.body);
-  if (body.h1Count)
-    errors.push(
-      `${file}: body: expected no level-1 heading ("# …"); the title is the page's heading, so start sections with "## …"`,
-    );
-  const anchors = new Set(body.headings.map((h) => h.id));
-  for (const href of body.links) {
-    if (/^http:\/\//.test(href)) {
-      errors.push(`${file}: body: link "${href}" must use https://`);
-      continue;
-    }
-    if (!/^(\/|#|https:|mailto:)/.test(href)) {
-      errors.push(
-        `${file}: body: link "${href}" is not a site path (/page), an anchor (#heading), an https:// URL or a mailto: address`,
-      );
-      continue;
-    }
-    const problem = linkProblem(href, anchors);
-    if (problem) errors.push(`${file}: body: ${problem}`);
-  }
+  for (const problem of bodyProblems(article.body)) errors.push(`${file}: body: ${problem}`);
 }
 
 /** What validation knows of an image file: its size in bytes and, if readable, in px. */
@@ -368,8 +394,7 @@ function checkArticleImages(
   }
 }
 
-/** Where downloadable files live, as a site path (`static/downloads/` in the repository). */
-export const DOWNLOADS_PATH = "/downloads";
+export { DOWNLOADS_PATH };
 
 /**
  * Checks every link and call to action in one file, found by the generic walk: links must reach
@@ -509,55 +534,72 @@ export function validateContent(
   images?: ImageFileLookup,
   today: string = buildDate(process.env),
 ): Content {
+  const { content, errors } = checkContent(files, staticPaths, images, today);
+  if (errors.length || !content) throw new ContentError(errors);
+  return content;
+}
+
+/**
+ * What a check of all content files found: the content as {@link validateContent} returns it,
+ * built from every file that parsed (null when site.json, navigation.json or redirects.json did
+ * not), and every problem. The dev server builds what it can from it instead of stopping.
+ */
+export type ContentCheck = { content: Content | null; errors: string[] };
+
+/** {@link validateContent} without the throw: returns the {@link ContentCheck}. */
+export function checkContent(
+  files: ContentFile[],
+  staticPaths: ReadonlySet<string>,
+  images?: ImageFileLookup,
+  today: string = buildDate(process.env),
+  unreadable: readonly string[] = [],
+): ContentCheck {
   const errors: string[] = [];
   const parsed = parseFiles(files, errors);
   const { site, navigation, redirects, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
   servedArticlePaths(parsed, served, errors);
+  // A file that is not valid JSON, or not valid content, still has its place: links to its page
+  // are not reported as well, so one mistake gives one message.
+  const parsedFiles = new Set([...pages.map((p) => p.file), ...parsed.articleFiles.values()]);
+  for (const file of [
+    ...unreadable,
+    ...files.map((f) => f.file).filter((f) => !parsedFiles.has(f)),
+  ]) {
+    const p = servedPathOfFile(file);
+    if (p && !served.has(p)) served.set(p, file);
+  }
   const scheduled = scheduledArticles(parsed, today);
-  const scheduledAt = new Map(scheduled.map((a) => [a.path, a]));
   const pageList = pages.map((p) => p.page);
   const bookingPath = bookingPagePath(pageList);
   const templates = bookingTemplates(pageList, parsed.templates);
   checkTemplateSlugs(pages, bookingPath, templates, errors);
   checkTemplateWorkflows(parsed, staticPaths, errors);
   checkAnalyticsDisclosure(site, parsed, errors);
+  checkAuthorsAndCategories(parsed, site?.brand, errors);
+  errors.push(
+    ...caseStudyProblems({
+      pages,
+      studies: caseStudies.map((s) => ({
+        ...s,
+        file: parsed.articleFiles.get(s) ?? "data/case-studies",
+      })),
+      today,
+      isPage: (p) => served.has(p),
+    }),
+  );
 
-  /** Why a link's query string is wrong, or null: only the booking page takes one. */
-  const queryProblem = (href: string, p: string): string | null => {
-    if (p !== bookingPath)
-      return `link to "${href}" has a query string; only the booking page (${bookingPath ?? "none"}) takes one, ?template=<slug>`;
-    const slug = templateSlugOf(href, p);
-    if (slug && templateTitle(slug, templates) !== null) return null;
-    return `link to "${href}" names no template; expected ?template=<slug> with the slug a template card's Customize action uses (${Object.keys(templates).join(", ") || "none"})`;
-  };
-
-  /**
-   * Why a link to an article that is not out yet is dead, or null: content live from `liveOn`
-   * (today; an article's own date when later) may link to an article published by then.
-   */
-  const scheduleProblem = (p: string, liveOn: string): string | null => {
-    const target = scheduledAt.get(p);
-    if (!target || isPublished(target, liveOn)) return null;
-    const fix =
-      liveOn === today
-        ? "add the link on or after that date, or give that article an earlier datePublished"
-        : `this article goes live on ${liveOn}: give it a datePublished of ${target.datePublished} or later, or give that article an earlier one`;
-    return `links to ${p}, which is scheduled for ${target.datePublished} (${target.file}), so the link would lead nowhere until then; ${fix}`;
-  };
-
-  /** Why a link does not resolve for content live from `liveOn`, or null when it does. */
-  const linkProblem = (href: string, anchors: Set<string>, liveOn = today): string | null => {
-    if (/^(https:|mailto:)/.test(href)) return null;
-    const { path: p, query, hash } = splitHref(href);
-    const id = hash.slice(1);
-    if (p === "") return anchors.has(id) ? null : `no section on this page has id "${id}"`;
-    if (staticPaths.has(p)) return null;
-    if (p.startsWith(`${DOWNLOADS_PATH}/`))
-      return `link to "${p}" has no file; add it to static${p} or fix the link`;
-    if (!served.has(p)) return `link to "${p}" has no page; add a page file or fix the link`;
-    return scheduleProblem(p, liveOn) ?? (query ? queryProblem(p + query, p) : null);
-  };
+  const links = linkChecker({
+    pages: [...served.keys()],
+    files: [...staticPaths],
+    bookingPath,
+    templates,
+    scheduled: Object.fromEntries(
+      scheduled.map((a) => [a.path, { datePublished: a.datePublished, file: a.file }]),
+    ),
+    today,
+  });
+  const linkProblem = links.linkProblem;
 
   const menuIds = new Set(navigation?.header.menus.map((m) => m.id) ?? []);
   /** The file name each download path is offered under, across all pages. */
@@ -588,12 +630,7 @@ export function validateContent(
     for (const article of parsed[kind]) {
       const file = parsed.articleFiles.get(article) ?? kind;
       const liveOn = isPublished(article, today) ? today : article.datePublished;
-      checkArticleBody(
-        file,
-        article,
-        (href, anchors) => linkProblem(href, anchors, liveOn),
-        errors,
-      );
+      checkArticleBody(file, article, (markdown) => links.bodyProblems(markdown, liveOn), errors);
       checkArticleImages(
         file,
         article,
@@ -628,7 +665,7 @@ export function validateContent(
       ),
     );
 
-  if (errors.length || !site || !navigation || !redirects) throw new ContentError(errors);
+  if (!site || !navigation || !redirects) return { content: null, errors };
   const published = <T extends ArticleContent>(articles: T[]): T[] =>
     articles.filter((a) => isPublished(a, today));
   const live = {
@@ -641,12 +678,17 @@ export function validateContent(
   // Page copy may quote how many entries a collection holds ({count:templates}): filled here.
   const counts = contentCounts(live);
   return {
-    site,
-    navigation,
-    redirects,
-    pages: pages.map(({ file, page }) => ({ file, page: fillCounts(page, counts) })),
-    ...live,
-    scheduled,
+    content: {
+      site,
+      navigation,
+      redirects,
+      pages: pages.map(({ file, page }) => ({ file, page: fillCounts(page, counts) })),
+      ...live,
+      scheduled,
+      authors: parsed.authors?.authors ?? [],
+      categories: parsed.categories ?? null,
+    },
+    errors,
   };
 }
 
@@ -655,6 +697,18 @@ export function validateContent(
  * paths relative to it; throws {@link ContentError} for files that are not valid JSON.
  */
 export function readContentFiles(root: string): ContentFile[] {
+  const { files, errors } = readContentFilesChecked(root);
+  if (errors.length) throw new ContentError(errors);
+  return files;
+}
+
+/** The file a problem message names: the text before its first `: `. */
+function fileOfMessage(message: string): string {
+  return message.slice(0, Math.max(0, message.indexOf(": ")));
+}
+
+/** {@link readContentFiles} without the throw: the files that parsed, and a message per file that did not. */
+export function readContentFilesChecked(root: string): { files: ContentFile[]; errors: string[] } {
   const errors: string[] = [];
   const files: ContentFile[] = [];
   for (const file of globSync("data/**/*.json", { cwd: root, dot: true }).sort()) {
@@ -666,8 +720,7 @@ export function readContentFiles(root: string): ContentFile[] {
       errors.push(jsonSyntaxMessage(file, source, e as Error));
     }
   }
-  if (errors.length) throw new ContentError(errors);
-  return files;
+  return { files, errors };
 }
 
 /**
@@ -727,19 +780,27 @@ export function workflowFileProblems(root: string): string[] {
  * {@link validateContent}); throws {@link ContentError} listing every problem.
  */
 export function loadContent(root: string, today: string = buildDate(process.env)): Content {
-  const downloads = workflowFileProblems(root);
-  let content: Content;
-  try {
-    content = validateContent(
-      readContentFiles(root),
-      readStaticPaths(root),
-      staticImageLookup(root),
-      today,
-    );
-  } catch (e) {
-    if (e instanceof ContentError) throw new ContentError([...e.errors, ...downloads]);
-    throw e;
-  }
-  if (downloads.length) throw new ContentError(downloads);
+  const { content, errors } = checkContentAt(root, today);
+  if (errors.length || !content) throw new ContentError(errors);
   return content;
+}
+
+/**
+ * {@link loadContent} without the throw, for the dev server: every problem (files that are not
+ * valid JSON, schema and cross-file checks, the workflow downloads), and the content built from
+ * the files that parsed (null when site.json, navigation.json or redirects.json is unusable).
+ */
+export function checkContentAt(root: string, today: string = buildDate(process.env)): ContentCheck {
+  const read = readContentFilesChecked(root);
+  const checked = checkContent(
+    read.files,
+    readStaticPaths(root),
+    staticImageLookup(root),
+    today,
+    read.errors.map(fileOfMessage),
+  );
+  return {
+    content: checked.content,
+    errors: [...read.errors, ...checked.errors, ...workflowFileProblems(root)],
+  };
 }

@@ -83,7 +83,14 @@ async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
       `${path}: related ${href} is a ${kind} article`,
     );
 
-  const cta = copy.closingCta.actions[0];
+  // A workflow template's page closes with its own Customize link (src/components/template/).
+  const cta =
+    kind === "templates"
+      ? {
+          label: site.templates.closingCta.label,
+          href: `/book-session?template=${content.slug}`,
+        }
+      : copy.closingCta.actions[0];
   assert.equal(
     await page.getByRole("link", { name: cta.label, exact: true }).last().getAttribute("href"),
     cta.href,

@@ -1,7 +1,10 @@
 /**
  * Booking page, ROI calculator and workflow templates: each template's Download saves a workflow
  * file that passes the structural check (src/content/n8nWorkflow.ts), and its Customize link
- * opens the booking page naming the template; a hostile `?template=` value is ignored.
+ * opens the booking page naming the template; a hostile `?template=` value is ignored. The
+ * template library on /templates offers every entry of data/templates, its filters are pages
+ * that work without JavaScript, and a template's page lists its workflow's nodes and serves
+ * its download.
  *
  * The scheduling script is answered by e2e/stubs/scheduling-widget.js, which counts its loads
  * (`window.__schedulerScriptLoads`) and records every init (`window.__schedulerInitCalls`).
@@ -12,12 +15,17 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, startSiteForSpec, visit } from "./harness";
-import { workflowProblems } from "../src/content/n8nWorkflow";
+import { workflowOutline, workflowProblems } from "../src/content/n8nWorkflow";
+import { facetValues, matchesFilter, templateDownloadName } from "../src/lib/templateLibrary";
+import { filterPageSeo } from "../src/content/templatePages";
+import type { TemplateEntry } from "../src/content/schema";
 import {
   actionName,
   actionTo,
+  allArticles,
   assertActions,
   assertCards,
   assertNoDeadLinks,
@@ -445,7 +453,9 @@ test("Download on every template card saves its workflow under its file name, as
     const cards = downloadCards().filter((c) => c.page === templatesPage.path);
     assert.equal(cards.length, templates.cards.length, "every template card has a download");
     for (const card of cards) {
-      const link = page.getByRole("link", { name: actionName(card.download), exact: true });
+      const link = page
+        .locator(`#${templates.id}`)
+        .getByRole("link", { name: actionName(card.download), exact: true });
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       assert.equal(download.suggestedFilename(), card.download.download, card.title);
       const file = await download.path();
@@ -474,7 +484,10 @@ test("Customize leads to the booking page, which names the template and passes i
       const card = templates.cards[0];
       const customize = (card.actions ?? []).find((a) => a.href.startsWith("/book-session?"));
       assert.ok(customize, `${card.title} has a Customize link`);
-      await page.getByRole("link", { name: actionName(customize), exact: true }).click();
+      await page
+        .locator(`#${templates.id}`)
+        .getByRole("link", { name: actionName(customize), exact: true })
+        .click();
       await page.waitForURL((u) => u.pathname === "/book-session");
       assert.equal(new URL(page.url()).search, customize.href.slice(customize.href.indexOf("?")));
       const notice = page.getByTestId("booking-template");
@@ -557,6 +570,137 @@ test("the templates alias answers 200 with the same page and the /resources cano
       await canonical(v.page),
       site.siteUrl + (templatesPage.seo.canonicalPath ?? templatesPage.path),
     );
+  } finally {
+    await v.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The template library (/templates and its filter pages) and the template pages
+// ---------------------------------------------------------------------------------------------
+
+/** Every workflow template entry (data/templates), as the build reads it. */
+const templateEntries = allArticles()
+  .filter((a) => a.kind === "templates")
+  .map((a) => ({ ...(a.content as TemplateEntry), path: a.path }));
+const library = sectionOf(templatesPage, "collectionList", "library");
+const libraryCopy = site.templates.library;
+
+test("/templates lists every template with its Download and Customize, at least one download per entry", async () => {
+  const v = await visit(ctx, "/templates");
+  try {
+    const { page } = v;
+    const scope = page.locator(`#${library.id}`);
+    assert.ok(
+      (await page.locator("a[download]").count()) >= templateEntries.length,
+      "the page offers at least as many downloads as there are templates",
+    );
+    assert.equal(await scope.locator("article").count(), templateEntries.length);
+    for (const t of templateEntries) {
+      const card = scope.locator("article", { has: page.locator(`a[href="${t.path}"]`) });
+      assert.equal(await card.count(), 1, `${t.title} has one card linking to its page`);
+      assert.equal(
+        await card.locator(`a[href="${t.workflow}"]`).getAttribute("download"),
+        templateDownloadName(t.slug),
+        `${t.title}: Download saves its workflow`,
+      );
+      assert.equal(
+        await card.locator(`a[href="/book-session?template=${t.slug}"]`).count(),
+        1,
+        `${t.title}: Customize names it on the booking page`,
+      );
+    }
+    assert.deepEqual(v.errors, []);
+  } finally {
+    await v.close();
+  }
+});
+
+test("a filter link works without JavaScript: its own page lists only its templates, with its own title and canonical URL", async () => {
+  const category = facetValues(templateEntries, "category").find(
+    (c) => c.count < templateEntries.length,
+  );
+  assert.ok(category, "the templates have more than one category");
+  const v = await visit(ctx, "/templates", { javaScriptEnabled: false });
+  try {
+    const { page } = v;
+    const filters = page.getByRole("navigation", { name: libraryCopy.filtersLabel });
+    const link = filters.locator(`a[href^="/templates/category/${category.slug}"]`);
+    await Promise.all([page.waitForURL((u) => u.pathname !== "/templates"), link.click()]);
+    const url = new URL(page.url());
+    assert.equal(url.pathname, `/templates/category/${category.slug}`);
+    assert.equal(url.hash, `#${library.id}`, "the visitor lands on the library");
+    const seo = filterPageSeo({ ...category, facet: "category" }, site.templates);
+    assert.equal(await page.title(), `${seo.title} | ${site.brand}`);
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute("href"),
+      `${site.siteUrl}${url.pathname}`,
+    );
+    assert.equal(await page.locator("h1").count(), 1);
+    const current = filters.locator('[aria-current="page"]');
+    assert.equal(await current.count(), 1);
+    assert.equal(await current.getAttribute("href"), `${url.pathname}#${library.id}`);
+    const shown = templateEntries.filter((t) =>
+      matchesFilter(t, { facet: "category", slug: category.slug }),
+    );
+    const cards = page.locator(`#${library.id} article`);
+    assert.equal(await cards.count(), shown.length);
+    for (const t of shown)
+      assert.equal(await cards.locator(`a[href="${t.path}"]`).count(), 1, t.title);
+    assert.equal(
+      await page.locator(".breadcrumbs [aria-current=page]").textContent(),
+      seo.title,
+      "the trail ends with the filter page",
+    );
+  } finally {
+    await v.close();
+  }
+});
+
+test("a template page: its nodes as read from its file, a Download that answers 200 as an attachment, a Customize the booking page names", async () => {
+  const t = templateEntries.find(
+    (e) => !downloadCards().some((c) => c.download.href === e.workflow),
+  );
+  assert.ok(t, "a template beyond the featured six");
+  const v = await visit(ctx, t.path);
+  try {
+    const { page } = v;
+    assert.equal(v.response?.status(), 200);
+    assert.equal(await textOf(page.locator("h1")), t.title);
+    const outline = workflowOutline(
+      JSON.parse(fs.readFileSync(path.join(__dirname, "..", "static", t.workflow), "utf8")),
+    );
+    const nodes = page.locator('[aria-labelledby="workflow-heading"] ol > li');
+    assert.deepEqual(
+      (await nodes.allTextContents()).map((s) => s.trim()),
+      outline.nodes.map((n, i) => `${i + 1}${n.name}${n.typeName}`),
+      "the nodes in run order with their types",
+    );
+    const download = page.locator(`a[href="${t.workflow}"]`).first();
+    assert.equal(await download.getAttribute("download"), templateDownloadName(t.slug));
+    const res = await fetch(ctx.url + t.workflow);
+    assert.equal(res.status, 200);
+    assert.equal(
+      res.headers.get("content-disposition"),
+      `attachment; filename="${templateDownloadName(t.slug)}"`,
+    );
+    assert.deepEqual(workflowProblems(await res.json()), []);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "[]",
+    ) as { "@type": string; encoding?: { contentUrl: string } }[];
+    const work = ld.find((x) => x["@type"] === "CreativeWork");
+    assert.equal(work?.encoding?.contentUrl, site.siteUrl + t.workflow);
+
+    await page.locator(`a[href="/book-session?template=${t.slug}"]`).first().click();
+    await page.waitForURL((u) => u.pathname === "/book-session");
+    const notice = page.getByTestId("booking-template");
+    await notice.waitFor({ state: "visible" });
+    assert.equal(
+      await textOf(notice.locator("p").first()),
+      `${site.booking.templateNotice.label} ${t.title}`,
+      "the booking page names a template that has no card on /templates",
+    );
+    assert.deepEqual(v.errors, []);
   } finally {
     await v.close();
   }

@@ -18,7 +18,9 @@ const props: TemplateViewProps = {
     { name: "Slack", purpose: "Alerts the rep" },
   ],
   author: "Sam Lee",
+  datePublished: "2025-02-01",
   dateModified: "2025-02-11",
+  readingMinutes: 3,
   actions: templateActions(
     {
       slug: "lead-router",

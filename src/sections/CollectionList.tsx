@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
@@ -11,7 +12,17 @@ import { Icon } from "../components/Icon";
 import { formatDate } from "../lib/format";
 import { cardSurface, colors, eyebrowText, fontSizes, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
-import { TemplateLibrary } from "../components/template/TemplateLibrary";
+
+/*
+ * The template library's code is needed on /templates and its filter pages only, and there
+ * only after a client-side visit (on the page the browser loaded it is a static part that keeps
+ * the server's HTML): its own chunk, so no other page's JavaScript carries it.
+ */
+const TemplateLibrary = lazy(() =>
+  import(
+    /* webpackChunkName: "section-template-library" */ "../components/template/TemplateLibrary"
+  ).then((m) => ({ default: m.TemplateLibrary })),
+);
 
 /**
  * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with

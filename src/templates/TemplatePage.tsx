@@ -25,6 +25,7 @@ export type TemplatePageData = {
     category: string;
     datePublished: string;
     dateModified: string;
+    readingMinutes: number;
     bodyHtml: string;
     headings: BodyHeading[];
   };
@@ -117,6 +118,7 @@ export const query = graphql`
       category
       datePublished
       dateModified
+      readingMinutes
       bodyHtml
       headings
     }

@@ -38,8 +38,11 @@ export type TemplateViewProps = Pick<
   | "platforms"
   | "connects"
   | "author"
+  | "datePublished"
   | "dateModified"
 > & {
+  /** The guide's reading time in whole minutes (from its body, src/content/markdown.ts). */
+  readingMinutes: number;
   /** Download (the workflow file) and Customize (the booking page naming it): src/content/templatePages.ts. */
   actions: { download: Action; customize: Action };
   /** The workflow's nodes in run order and its links, read from its file at build time; null when unknown. */
@@ -55,7 +58,8 @@ const blockHeading = { fontSize: fontSizes.xl, marginBottom: space.md } as const
 
 /**
  * The top of a template page: its category with its icon, the page's only `<h1>`, the
- * description as a lede, Download and Customize, what the download is, and the byline; beside
+ * description as a lede, Download and Customize, what the download is, and the byline (author,
+ * published and updated dates, the guide's reading time); beside
  * it from `lg`, a panel with the platforms it runs on and its key features.
  */
 function TemplateHeader(props: TemplateViewProps): JSX.Element {
@@ -118,13 +122,28 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
             <p css={{ marginTop: space.sm, fontSize: fontSizes.sm, color: colors.muted }}>
               {t.downloadNote}
             </p>
-            <p css={{ marginTop: space.md, fontSize: fontSizes.sm, color: colors.muted }}>
+            <p
+              css={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: "4px 16px",
+                marginTop: space.md,
+                fontSize: fontSizes.sm,
+                color: colors.muted,
+              }}
+            >
               <span css={{ fontWeight: 650, color: colors.text }}>
                 {fill(copy.articles.byline, { author: props.author })}
               </span>
-              {" · "}
-              {copy.articles.updated}{" "}
-              <time dateTime={props.dateModified}>{formatDate(props.dateModified)}</time>
+              <span>
+                {copy.articles.published}{" "}
+                <time dateTime={props.datePublished}>{formatDate(props.datePublished)}</time>
+              </span>
+              <span>
+                {copy.articles.updated}{" "}
+                <time dateTime={props.dateModified}>{formatDate(props.dateModified)}</time>
+              </span>
+              <span>{fill(copy.articles.readingTime, { minutes: props.readingMinutes })}</span>
             </p>
           </div>
           <aside

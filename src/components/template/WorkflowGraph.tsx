@@ -23,6 +23,8 @@ export const ROLE_COLORS: Record<N8nNodeRole, { fill: string; stroke: string; te
 
 /** How far below the lowest node a link back to an earlier node (a loop) dips, in canvas units. */
 const LOOP_DIP = 90;
+/** How far a loop's link swings out beside the nodes it joins before it turns, in canvas units. */
+const LOOP_OUT = 60;
 
 /** True when a link leads back to a node at or left of its source (a loop), drawn under the nodes. */
 function isBackLink(from: { x: number }, to: { x: number }): boolean {
@@ -31,7 +33,7 @@ function isBackLink(from: { x: number }, to: { x: number }): boolean {
 
 /**
  * The drawing's size in canvas units and each node's top-left corner in it: the nodes'
- * positions shifted to a margin of {@link PAD}, with room under them for loops' links.
+ * positions shifted to a margin of {@link PAD}, with room under and beside them for loops' links.
  */
 export function graphLayout(outline: WorkflowOutline): {
   width: number;
@@ -43,10 +45,12 @@ export function graphLayout(outline: WorkflowOutline): {
   const minX = Math.min(...xs);
   const minY = Math.min(...ys);
   const loops = outline.edges.some((e) => isBackLink(outline.nodes[e.from], outline.nodes[e.to]));
+  // A loop's link swings out on both sides of the nodes it joins: room on the left and right.
+  const side = loops ? LOOP_OUT : 0;
   return {
-    width: Math.max(...xs) - minX + NODE + 2 * PAD,
+    width: Math.max(...xs) - minX + NODE + 2 * (PAD + side),
     height: Math.max(...ys) - minY + NODE + 2 * PAD + (loops ? LOOP_DIP : 0),
-    at: outline.nodes.map((n) => ({ x: n.x - minX + PAD, y: n.y - minY + PAD })),
+    at: outline.nodes.map((n) => ({ x: n.x - minX + PAD + side, y: n.y - minY + PAD })),
   };
 }
 
@@ -65,7 +69,7 @@ export function edgePath(
   const x2 = to.x - 6;
   const y2 = to.y + NODE / 2;
   if (isBackLink(from, to)) {
-    const out = 60;
+    const out = LOOP_OUT;
     return `M${x1},${y1} C${x1 + out},${y1} ${x1 + out},${floor} ${x1},${floor} L${x2},${floor} C${x2 - out},${floor} ${x2 - out},${y2} ${x2},${y2}`;
   }
   const bend = Math.max(40, Math.abs(x2 - x1) / 2);

@@ -86,7 +86,16 @@ export function previewDataFor(content: Content, root?: string): PreviewData {
       string
     >,
     // The template library's cards and each template's workflow drawing (read from its file).
-    templates: content.templates.map((t) => ({ ...t, path: articlePath("templates", t.slug) })),
+    templates: content.templates.map((t) => ({
+      slug: t.slug,
+      title: t.title,
+      category: t.category,
+      icon: t.icon,
+      description: t.description,
+      platforms: t.platforms,
+      workflow: t.workflow,
+      path: articlePath("templates", t.slug),
+    })),
     bookingPath,
     workflows: root
       ? Object.fromEntries(

@@ -10,6 +10,7 @@ import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
 import { buildDate } from "./src/lib/schedule";
 import { scheduledArticleFilter } from "./src/build/scheduledArticles";
 import { filterPages } from "./src/lib/templateLibrary";
+import { caseStudyFilterSitemap } from "./src/lib/caseStudyFilters";
 
 /** What the sitemap's query returns: every page file's content and its path under data/, and every article's path and last change. */
 type SitemapQuery = {
@@ -17,6 +18,9 @@ type SitemapQuery = {
   allArticle: { nodes: { path: string; dateModified: string }[] };
   allTemplateJson: {
     nodes: { slug: string; category: string; platforms: string[]; dateModified: string }[];
+  };
+  allCaseStudyJson: {
+    nodes: { slug: string; industry: string; services: string[] | null; dateModified: string }[];
   };
 };
 
@@ -87,12 +91,21 @@ const config: GatsbyConfig = {
               dateModified
             }
           }
+          allCaseStudyJson {
+            nodes {
+              slug
+              industry
+              services
+              dateModified
+            }
+          }
         }`,
         resolveSiteUrl: () => siteUrl,
         resolvePages: ({
           allPageJson,
           allArticle,
           allTemplateJson,
+          allCaseStudyJson,
         }: SitemapQuery): SitemapEntry[] => {
           const lastmodOf = lastModifiedDates(process.cwd());
           return [
@@ -114,6 +127,11 @@ const config: GatsbyConfig = {
               )
               .flatMap((n) => filterPages(n.content.path, allTemplateJson.nodes))
               .map((f) => ({ path: f.path, lastmod: f.dateModified })),
+            // The case-study listing's filter pages: dated by the latest study each lists.
+            ...caseStudyFilterSitemap(
+              allPageJson.nodes.map((n) => n.content),
+              allCaseStudyJson.nodes.map((s) => ({ ...s, services: s.services ?? undefined })),
+            ),
           ].sort((a, b) => a.path.localeCompare(b.path));
         },
         excludes: [],

@@ -11,8 +11,16 @@ import type { Page } from "playwright-core";
 import { startSiteForSpec, visit, waitForHydration } from "./harness";
 import {
   allArticles,
+  allPages,
   blogPosts,
   caseStudyEntries,
+  hrefsOf,
+  linkHref,
+  navigation,
+  readStudyName,
+  sectionsOf,
+  studiesOf,
+  type CaseStudyEntry,
   longDate,
   pageContent,
   sectionOf,
@@ -24,6 +32,10 @@ import { renderMarkdown } from "../src/content/markdown";
 import { fill } from "../src/content/SiteContentContext";
 import { ARTICLE_SCHEMA_TYPE, articlePath } from "../src/lib/articles";
 import { TOC_MIN_HEADINGS } from "../src/components/article/TableOfContents";
+import { beforeAfterFigures } from "../src/lib/beforeAfter";
+import { FILTER_KINDS } from "../src/lib/caseStudyFilters";
+import { caseStudyFilterPages, caseStudySiteData } from "../src/content/caseStudyPages";
+import { toolMarkOf } from "../src/content/toolMarks";
 
 const ctx = startSiteForSpec();
 const copy = site.articles;
@@ -131,12 +143,72 @@ async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
   );
 }
 
+/**
+ * A case study's page shows its facts and what is derived from them: client, industry and size;
+ * the key figures; challenge and solution; every result, those the reader can draw as a
+ * before/after figure (src/lib/beforeAfter.ts) with both figures written; the stack with a tool
+ * mark exactly where the site has one; the client's words with the speaker's role; a link to
+ * each of its services; and the booking panel.
+ */
+async function checkCaseStudy(page: Page, study: CaseStudyEntry): Promise<void> {
+  const where = articlePath("caseStudies", study.slug);
+  const overview = page.locator('section[aria-labelledby="at-a-glance"]');
+  const text = await textOf(overview);
+  for (const t of [
+    study.company,
+    study.industry,
+    ...(study.size ? [study.size] : []),
+    study.challenge,
+    study.solution,
+    ...study.results,
+    ...(study.metrics ? Object.values(study.metrics) : []),
+    ...(study.tags ?? []),
+  ])
+    assert.ok(text.includes(t), `${where} shows "${t.slice(0, 40)}"`);
+  const figures = beforeAfterFigures(study.results);
+  const drawn = overview.locator("figure.ba");
+  assert.equal(
+    await drawn.count(),
+    figures.length,
+    `${where}: one before/after figure per readable result`,
+  );
+  for (const [i, f] of figures.entries()) {
+    assert.equal(await textOf(drawn.nth(i).locator("figcaption")), f.result);
+    const values = (await drawn.nth(i).locator(".ba__figure").allTextContents()).map((t) =>
+      t.trim(),
+    );
+    assert.deepEqual(values, [f.before.text || site.caseStudies.baseline, f.after.text]);
+  }
+  const stack = overview.locator(".cs-stack__item");
+  for (const [i, tag] of (study.tags ?? []).entries())
+    assert.equal(
+      await stack.nth(i).locator("svg.tool-mark").count(),
+      toolMarkOf(tag) ? 1 : 0,
+      `${where}: ${tag} mark`,
+    );
+  if (study.quote) {
+    assert.equal(await textOf(overview.locator("blockquote")), study.quote.text);
+    assert.ok(
+      (await textOf(overview.locator("figure.cs-quote figcaption"))).includes(study.quote.role),
+    );
+  }
+  const serviceLinks = await hrefsOf(overview.locator(".cs-service a"));
+  assert.deepEqual(serviceLinks, study.services ?? [], `${where}: its services`);
+  assert.deepEqual(
+    await hrefsOf(overview.locator(".cs-reference a")),
+    [site.caseStudies.reference.action.href],
+    `${where}: the booking panel`,
+  );
+}
+
 for (const article of allArticles()) {
   test(`${article.path} is a complete ${article.kind} article`, async () => {
     const v = await visit(ctx, article.path);
     try {
       assert.equal(v.response?.status(), 200);
       await checkArticle(v.page, article);
+      if (article.kind === "caseStudies")
+        await checkCaseStudy(v.page, article.content as CaseStudyEntry);
       assert.deepEqual(v.errors, [], "no console errors");
     } finally {
       await v.close();
@@ -180,7 +252,7 @@ test("a case study card on the listing opens its study", async () => {
   const study = caseStudyEntries()[0];
   const v = await visit(ctx, "/case-studies");
   try {
-    await v.page.getByRole("link", { name: study.title, exact: true }).click();
+    await v.page.getByRole("link", { name: study.title, exact: true }).first().click();
     await v.page.waitForURL(`**${articlePath("caseStudies", study.slug)}`);
     await waitForHydration(v.page);
     assert.equal(await textOf(v.page.locator("h1")), study.title);
@@ -189,6 +261,109 @@ test("a case study card on the listing opens its study", async () => {
       assert.ok(facts.includes(t), `the study shows "${t.slice(0, 40)}…"`);
   } finally {
     await v.close();
+  }
+});
+
+test("every story card on a service page ends with its one link, to its case study, which answers 200", async () => {
+  const hrefs: string[] = [];
+  for (const page of allPages())
+    for (const section of sectionsOf(page, "caseStudies")) {
+      const studies = studiesOf(section);
+      const v = await visit(ctx, page.path);
+      try {
+        const cards = v.page.locator(`#${section.id} article`);
+        assert.equal(await cards.count(), studies.length, `${page.path}: one card per study`);
+        for (const [i, study] of studies.entries()) {
+          const card = cards.nth(i);
+          const href = await linkHref(card, readStudyName(study.company));
+          assert.equal(href, articlePath("caseStudies", study.slug), `${page.path}: card ${i + 1}`);
+          // A clear link at the end, not the whole card as one link.
+          assert.equal(await card.locator("a").count(), 1, `${page.path}: card ${i + 1} links`);
+          assert.equal(await card.locator("xpath=ancestor::a").count(), 0);
+          hrefs.push(href!);
+        }
+      } finally {
+        await v.close();
+      }
+    }
+  const stories = allPages().flatMap((p) => sectionsOf(p, "caseStudies").flatMap((s) => s.studies));
+  assert.equal(hrefs.length, stories.length, "every story on every page was checked");
+  for (const href of new Set(hrefs)) {
+    const res = await fetch(ctx.url + href, { redirect: "manual" });
+    assert.equal(res.status, 200, href);
+  }
+});
+
+test("a case-study filter link works without JavaScript: its own page, title, canonical, breadcrumb, aria-current and studies; it is in the sitemap and the search index", async () => {
+  const listing = pageContent("/case-studies");
+  const section = sectionOf(listing, "collectionList");
+  const content = {
+    pages: allPages().map((page) => ({ page })),
+    navigation,
+    site,
+    caseStudies: caseStudyEntries(),
+  };
+  const { filters } = caseStudySiteData(content);
+  const total = caseStudyEntries().length;
+  for (const kind of FILTER_KINDS) {
+    const option = filters.find((o) => o.kind === kind && o.studies.length < total);
+    assert.ok(option, `a ${kind} filter that narrows the list`);
+    const [filterPage] = caseStudyFilterPages(
+      listing.path,
+      [option],
+      caseStudyEntries(),
+      site.caseStudies,
+    );
+    const v = await visit(ctx, listing.path, { javaScriptEnabled: false });
+    try {
+      const nav = v.page.getByRole("navigation", { name: site.caseStudies.library.filtersLabel });
+      const all = nav.getByRole("link", {
+        name: new RegExp(`^${site.caseStudies.library.allFilter}\\b`),
+      });
+      assert.equal(await all.count(), 2, "an All link in each group");
+      for (const a of await all.all()) assert.equal(await a.getAttribute("aria-current"), "page");
+      await nav.locator(`a[href="${filterPage.path}#${section.id}"]`).click();
+      await v.page.waitForURL(`**${filterPage.path}#${section.id}`);
+      const title = filterPage.title.includes(site.brand)
+        ? filterPage.title
+        : `${filterPage.title} | ${site.brand}`;
+      assert.equal(await v.page.title(), title);
+      assert.equal(
+        await v.page.locator('link[rel="canonical"]').getAttribute("href"),
+        site.siteUrl + filterPage.path,
+      );
+      assert.equal(
+        await v.page.locator('meta[name="description"]').getAttribute("content"),
+        filterPage.description,
+      );
+      const crumbs = v.page.getByRole("navigation", { name: site.labels.breadcrumbs.label });
+      assert.equal(await textOf(crumbs.locator('[aria-current="page"]')), filterPage.title);
+      const current = v.page.locator(`#${section.id} [aria-current="page"]`);
+      assert.equal(await current.count(), 1, "only the active filter is current");
+      assert.ok((await textOf(current)).startsWith(option.name));
+      const shown = await hrefsOf(v.page.locator(`#${section.id} .cs-library__list h4 a`));
+      assert.deepEqual(
+        [...shown].sort(),
+        option.studies.map((slug) => articlePath("caseStudies", slug)).sort(),
+        `${filterPage.path} lists only its studies`,
+      );
+      assert.equal(
+        await v.page.locator(`#${section.id} .case-study`).count(),
+        0,
+        "no featured row",
+      );
+    } finally {
+      await v.close();
+    }
+    const sitemap = await (await fetch(`${ctx.url}/sitemap-0.xml`)).text();
+    assert.ok(sitemap.includes(`<loc>${site.siteUrl}${filterPage.path}</loc>`), "in the sitemap");
+    const index = (await (await fetch(`${ctx.url}/search-index.json`)).json()) as {
+      path: string;
+    }[];
+    assert.ok(
+      index.some((e) => e.path === filterPage.path),
+      "in the search index",
+    );
   }
 });
 

@@ -17,6 +17,7 @@ import {
   assertFaqToggles,
   heroOf,
   sectionOf,
+  studiesOf,
   type PageContent,
 } from "./helpers";
 
@@ -100,7 +101,7 @@ test("/automation/ecommerce: every section as its file says, hero badge, feature
     await assertEveryCardHasList(page, "solutions");
     const stories = sectionOf(content, "caseStudies");
     assert.ok(
-      stories.items.every((s) => s.metrics),
+      studiesOf(stories).every((s) => s.metrics),
       "every success story has metrics",
     );
   });

@@ -148,6 +148,16 @@ test("an editor changes a page's hero heading and clears its badge: the preview 
       (await preview.locator("section#packages article").count()) >= 2,
       "the packages render as cards",
     );
+    // Its success stories are case studies named by slug: the preview draws their cards from
+    // the studies' own files, each ending with its link to the study.
+    const stories = originalJson.sections.find((s: { type: string }) => s.type === "caseStudies");
+    assert.ok(stories, "the page has a success-stories section");
+    const storyLinks = preview.locator(`section#${stories.id} article .case-study__more a`);
+    assert.deepEqual(
+      await storyLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+      stories.studies.map((slug: string) => articlePath("caseStudies", slug)),
+      "one card per study named, linking to it",
+    );
 
     // Open the first section (the hero) and change its heading.
     const hero = page
@@ -280,18 +290,23 @@ function articleFiles(folder: string): { file: string; json: Record<string, stri
     }));
 }
 
-/** The text of the article header and table of contents the built page at `pathname` shows. */
+/**
+ * The text of the article header, the table of contents and (a case study's) facts the built page
+ * at `pathname` shows.
+ */
 async function builtArticle(
   context: BrowserContext,
   pathname: string,
-): Promise<{ header: string; toc: string }> {
+): Promise<{ header: string; toc: string; glance: string }> {
   const page = await context.newPage();
   try {
     const res = await page.goto(`${ctx.url}${pathname}`);
     assert.equal(res?.status(), 200, `${pathname} is built`);
+    const glance = page.locator('section[aria-labelledby="at-a-glance"]');
     return {
       header: await page.locator("article > header").innerText(),
       toc: await page.locator("article nav[aria-labelledby='toc-heading']").innerText(),
+      glance: (await glance.count()) ? await glance.innerText() : "",
     };
   } finally {
     await page.close();
@@ -343,6 +358,13 @@ test("opening a guide, a legal page and a case study shows the article as its pa
         t.key === "caseStudies" ? 1 : 0,
         "a case study shows its facts, other articles do not",
       );
+      // A case study's facts, figures, stack, quote and services read as on the built page.
+      if (t.key === "caseStudies")
+        assert.equal(
+          await preview.locator('section[aria-labelledby="at-a-glance"]').innerText(),
+          built.glance,
+          `${entry.file}: the facts as on its page`,
+        );
     }
     assert.deepEqual(errors, [], "no errors in the admin page");
   } finally {

@@ -469,13 +469,36 @@ export async function assertProcess(page: Page, section: SectionOf<"process">): 
 }
 
 /**
+ * The case studies a `caseStudies` section names, in its order, read from data/case-studies/.
+ * Asserts each slug names a published study.
+ */
+export function studiesOf(section: SectionOf<"caseStudies">): CaseStudyEntry[] {
+  return section.studies.map((slug) => {
+    const study = content.caseStudies.find((s) => s.slug === slug);
+    assert.ok(study, `#${section.id}: "${slug}" names a case study in data/case-studies/`);
+    return study;
+  });
+}
+
+/**
+ * The accessible name of the "Read the case study" link a story card ends with: the label and
+ * its screen-reader text naming the client (data/site.json `caseStudies`).
+ */
+export function readStudyName(company: string): string {
+  const copy = site.caseStudies;
+  return `${copy.readStudy} ${copy.readStudyFor.replace("{client}", company)}`;
+}
+
+/**
  * The case-study cards in `scope` (`article`s) show `studies` in order: industry, company,
  * challenge, solution and results under their shared labels, each metric under its label, and
- * the tags. Takes an optional title per study (the listing page's cards carry one).
+ * the tags. Takes an optional title per study (the listing page's cards carry one). With a
+ * `slug` on a study, its card ends with the one "Read the case study" link (named after the
+ * client) to the study's page.
  */
 export async function assertCaseStudies(
   scope: Locator,
-  studies: (CaseStudy & { title?: string })[],
+  studies: (CaseStudy & { title?: string; slug?: string })[],
 ): Promise<void> {
   const cards = scope.locator("article");
   assert.equal(await cards.count(), studies.length, "one card per case study");
@@ -483,7 +506,13 @@ export async function assertCaseStudies(
   for (const [i, s] of studies.entries()) {
     const card = cards.nth(i);
     const where = `case study ${i + 1}`;
-    assert.equal(await textOf(card.locator("h3")), collapse(s.title ?? s.company), where);
+    assert.equal(await textOf(card.locator("h3, h4")), collapse(s.title ?? s.company), where);
+    if (s.slug)
+      assert.equal(
+        await linkHref(card, readStudyName(s.company)),
+        articlePath("caseStudies", s.slug),
+        `${where} links to its study`,
+      );
     const text = await textOf(card);
     for (const t of [s.industry, s.company, ...(s.size ? [s.size] : []), ...(s.tags ?? [])])
       assert.ok(text.includes(collapse(t)), `${where} shows "${t}"`);
@@ -691,7 +720,11 @@ export async function assertSections(page: Page, content: PageContent): Promise<
         await assertProcess(page, section);
         break;
       case "caseStudies":
-        await assertCaseStudies(scope, section.items);
+        // A service page's card is headed by the client, not the study's title.
+        await assertCaseStudies(
+          scope,
+          studiesOf(section).map((s) => ({ ...s, title: undefined })),
+        );
         break;
       case "testimonials":
         await assertTestimonials(scope, section.items);

@@ -173,12 +173,32 @@ for (const path of [blog.path, ...(blog.aliases ?? [])]) {
 const caseStudies = pageContent("/case-studies");
 
 for (const path of [caseStudies.path, ...(caseStudies.aliases ?? [])]) {
-  test(`${path} lists every case study in data/case-studies/, in order, with industry, challenge, solution, results, metrics and tags`, async () => {
+  test(`${path} features the studies with an order (industry, challenge, solution, results, metrics, tags), then lists every case study in data/case-studies/, newest first`, async () => {
     const listing = sectionOf(caseStudies, "collectionList");
     const v = await visit(ctx, path);
     try {
       assert.equal(v.response?.status(), 200);
-      await assertCaseStudies(v.page.locator(`#${listing.id}`), caseStudyEntries());
+      const scope = v.page.locator(`#${listing.id}`);
+      const featured = caseStudyEntries().filter((s) => s.order !== undefined);
+      await assertCaseStudies(scope.locator(".cs-library__block").first(), featured);
+      const newest = [...caseStudyEntries()].sort(
+        (a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug),
+      );
+      const items = scope.locator(".cs-library__list > li");
+      assert.equal(await items.count(), newest.length, "one item per case study");
+      for (const [i, s] of newest.entries()) {
+        const item = items.nth(i);
+        assert.deepEqual(await hrefsOf(item.locator("h4 a")), [articlePath("caseStudies", s.slug)]);
+        assert.equal(await textOf(item.locator("h4")), s.title, `item ${i + 1} title`);
+        const text = await textOf(item);
+        for (const t of [s.industry, s.company, ...(s.size ? [s.size] : [])])
+          assert.ok(text.includes(t), `item ${i + 1} shows "${t}"`);
+        if (s.metrics) assert.ok(text.includes(s.metrics.improvement), `item ${i + 1} improvement`);
+      }
+      assert.equal(
+        await textOf(scope.locator(".cs-library__status")),
+        fill(site.caseStudies.library.showing, { count: newest.length }),
+      );
     } finally {
       await v.close();
     }

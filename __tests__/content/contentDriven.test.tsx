@@ -18,6 +18,7 @@ import { CollectionList } from "../../src/sections/CollectionList";
 import { articleSearchEntries, searchIndexOf } from "../../src/content/searchIndex";
 import { renderMarkdown } from "../../src/content/markdown";
 import { ARTICLE_KINDS, articlePath } from "../../src/lib/articles";
+import { articleListing } from "../../src/content/articleListing";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -44,10 +45,9 @@ function renderWith(content: Content, ui: JSX.Element) {
             path: articlePath("blog", p.slug),
             readingMinutes: renderMarkdown(p.body).readingMinutes,
           })),
-          caseStudies: sortedStudies(content.caseStudies).map((c) => ({
-            ...c,
-            path: articlePath("caseStudies", c.slug),
-          })),
+          caseStudies: sortedStudies(content.caseStudies).map((c) =>
+            articleListing("caseStudies", c),
+          ),
           blogPages: { page: 1, count: 1, basePath: "/blog" },
         }}
       >
@@ -60,7 +60,7 @@ function renderWith(content: Content, ui: JSX.Element) {
 /** Posts as /blog lists them: newest first (the page query's sort). */
 const sortedPosts = (posts: BlogPost[]) =>
   [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
-/** Case studies as /case-studies lists them: by `order`, then title (the page query's sort). */
+/** The featured case studies' order on /case-studies: by `order`, then title. */
 const sortedStudies = (studies: CaseStudyEntry[]) =>
   [...studies].sort(
     (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title),
@@ -175,13 +175,23 @@ describe.each([
     expect(titles).toEqual(sortedPosts(content.blog).map((p) => p.title));
   });
 
-  test("the case-study listing shows every study in data/case-studies, in order", () => {
+  test("the case-study listing features the studies with an order, then lists every study in data/case-studies, newest first", () => {
     const [{ section }] = sectionsOf(content, "collectionList").filter(
       (s) => s.section.collection === "caseStudies",
     );
-    renderWith(content, <CollectionList section={section} index={1} />);
-    for (const study of sortedStudies(content.caseStudies))
-      expect(screen.getByText(study.title)).toBeInTheDocument();
+    const { container } = renderWith(content, <CollectionList section={section} index={1} />);
+    const titles = (selector: string) =>
+      [...container.querySelectorAll(selector)].map((h) => h.textContent);
+    expect(titles(".case-study__title")).toEqual(
+      sortedStudies(content.caseStudies.filter((s) => s.order !== undefined)).map((s) => s.title),
+    );
+    expect(titles(".cs-item__title")).toEqual(
+      [...content.caseStudies]
+        .sort(
+          (a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug),
+        )
+        .map((s) => s.title),
+    );
   });
 
   test("the site search indexes every page but the not-found page and noindex pages", () => {

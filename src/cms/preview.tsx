@@ -35,6 +35,9 @@ import {
 } from "../content/CollectionsContext";
 import { renderMarkdown } from "../content/markdown";
 import { articleCategory, caseStudyFacts } from "../content/articleListing";
+import { CaseStudyContext, type CaseStudyData } from "../content/CaseStudyContext";
+import { caseStudyDetails, type ServicePage } from "../content/caseStudyPages";
+import type { FilterOption } from "../lib/caseStudyFilters";
 import { ArticleView, type ArticleViewProps } from "../components/article/ArticleView";
 import { TemplateView } from "../components/template/TemplateView";
 import { templateActions, type ListedTemplate } from "../content/templatePages";
@@ -67,6 +70,9 @@ export type PreviewData = {
   workflows?: Record<string, WorkflowOutline>;
   /** The collections' sizes, for the count tokens in page copy (`{count:templates}`). */
   counts?: ContentCounts;
+  /** The pages a case study's `services` may name, by path, and the case-study listing's filters. */
+  caseStudyServices?: Record<string, ServicePage>;
+  caseStudyFilters?: FilterOption[];
 };
 
 /** What the admin knows of the collection (or file) an entry belongs to, from the CMS config. */
@@ -266,10 +272,24 @@ export function PagePreview({
   return (
     <Frame data={data} hideBookingPrompt>
       <CollectionsContext.Provider value={collections}>
-        <PreviewSections sections={data.counts ? fillCounts(sections, data.counts) : sections} />
+        <CaseStudyContext.Provider value={previewCaseStudyData(data)}>
+          <PreviewSections sections={data.counts ? fillCounts(sections, data.counts) : sections} />
+        </CaseStudyContext.Provider>
       </CollectionsContext.Provider>
     </Frame>
   );
+}
+
+/**
+ * The case-study data of a page preview: every study (a section may name any of them while the
+ * editor picks) and the listing's filters, none active.
+ */
+function previewCaseStudyData(data: PreviewData): CaseStudyData {
+  return {
+    bySlug: Object.fromEntries(data.caseStudies.map((s) => [s.slug, s])),
+    filters: data.caseStudyFilters ?? [],
+    active: null,
+  };
 }
 
 /** The site frame with the given site settings and navigation (defaults: as built). */
@@ -351,13 +371,15 @@ function withoutBlanks(value: unknown): unknown {
  * and the reading time taken from it; its category and a case study's facts follow the site's
  * own rules (src/content/articleListing.ts); a preview has no related articles. Takes the article kind, the entry's data and
  * its collection's fields, and where images are shown from (a fresh upload's `blob:` URL): the
- * hero image and the body's images use it.
+ * hero image and the body's images use it; for a case study, the pages its `services` may name
+ * (its details as its page shows them: src/content/caseStudyPages.ts).
  */
 export function articlePreviewProps(
   kind: ArticleKind,
   item: Record<string, unknown>,
   fields: CmsField[],
   assetUrl: AssetUrl = (path) => path,
+  services: Readonly<Record<string, ServicePage>> = {},
 ): { props: ArticleViewProps } | { missing: string[] } {
   const missing = fields
     .filter((f) => f.required !== false && isBlank(item[f.name]))
@@ -381,6 +403,10 @@ export function articlePreviewProps(
       headings: body.headings,
       heroImage: src ? { src: assetUrl(src), alt: textOf(image?.alt) ?? "" } : undefined,
       caseStudy: kind === "caseStudies" ? caseStudyFacts(entry) : undefined,
+      caseStudyDetails:
+        kind === "caseStudies"
+          ? caseStudyDetails(entry as Parameters<typeof caseStudyDetails>[0], services)
+          : undefined,
       related: [],
     },
   };
@@ -447,7 +473,13 @@ function ArticleEntry({
   assetUrl?: AssetUrl;
   data: PreviewData;
 }): JSX.Element {
-  const result = articlePreviewProps(kind, item, collection.fields, assetUrl);
+  const result = articlePreviewProps(
+    kind,
+    item,
+    collection.fields,
+    assetUrl,
+    data.caseStudyServices,
+  );
   if ("missing" in result)
     return (
       <IncompleteNotice label={collection.label} detail={`Missing: ${result.missing.join(", ")}`} />

@@ -9,8 +9,17 @@ export type ListedPost = Pick<
   "slug" | "title" | "description" | "author" | "category" | "datePublished"
 > & { path: string; readingMinutes: number };
 
-/** A case study as the listing shows it: its facts (no narrative body) and its path. */
-export type ListedCaseStudy = CaseStudy & { slug: string; title: string; path: string };
+/**
+ * A case study as the listing shows it: its facts (no narrative body), its path, its publication
+ * date (ISO; the full list is newest first) and its `order` when it is featured.
+ */
+export type ListedCaseStudy = CaseStudy & {
+  slug: string;
+  title: string;
+  path: string;
+  datePublished: string;
+  order?: number;
+};
 
 /** Which listing page this is: page `page` (1-based) of `count`, each linked from the others. */
 export type ListingPages = { page: number; count: number; basePath: string };

@@ -48,7 +48,7 @@ type ArticleEntry = {
 
 /**
  * An article as a listing card or a feed item shows it: a case study as its facts with its slug,
- * title and path; any other kind with its byline, category, date, path and reading time in
+ * title, path, date and `order` (when featured); any other kind with its byline, category, date, path and reading time in
  * minutes (from its Markdown body, src/content/markdown.ts). Takes the kind and the validated
  * entry (or its GraphQL node, which has the same fields).
  */
@@ -66,8 +66,17 @@ export function articleListing(
   entry: ArticleEntry,
 ): ListedPost | ListedCaseStudy {
   const path = articlePath(kind, entry.slug);
-  if (kind === "caseStudies")
-    return { ...caseStudyFacts(entry), slug: entry.slug, title: entry.title, path };
+  if (kind === "caseStudies") {
+    const { order } = entry as { order?: number | null };
+    return {
+      ...caseStudyFacts(entry),
+      slug: entry.slug,
+      title: entry.title,
+      path,
+      datePublished: entry.datePublished,
+      ...(typeof order === "number" ? { order } : {}),
+    };
+  }
   return {
     slug: entry.slug,
     title: entry.title,

@@ -1,5 +1,5 @@
 import type { SearchEntry } from "../lib/search";
-import { PageSchema, type ArticleContent, type Page } from "./schema";
+import { PageSchema, type ArticleContent, type CaseStudyEntry, type Page } from "./schema";
 import { collectReferences } from "./walk";
 import { renderMarkdown } from "./markdown";
 import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../lib/articles";
@@ -22,9 +22,15 @@ export function searchIndexOf(pages: Page[]): SearchEntry[] {
     }));
 }
 
+/** What a case study is also found by: its client, industry and tags. */
+function caseStudyTerms(study: CaseStudyEntry): string[] {
+  return [study.company, study.industry, ...(study.tags ?? [])];
+}
+
 /**
  * Search entries for articles: one per article with its title, description and the headings of
- * its body, at its own path. Takes the validated articles by kind; returns them kind by kind.
+ * its body (a case study's client, industry and tags too), at its own path. Takes the validated
+ * articles by kind; returns them kind by kind.
  */
 export function articleSearchEntries(
   articles: Record<ArticleKind, readonly ArticleContent[]>,
@@ -34,7 +40,11 @@ export function articleSearchEntries(
       path: articlePath(kind, a.slug),
       title: a.title,
       description: a.description,
-      headings: renderMarkdown(a.body).headings.map((h) => h.text),
+      headings: [
+        ...renderMarkdown(a.body).headings.map((h) => h.text),
+        // A case study is also found by its client, industry and stack.
+        ...(kind === "caseStudies" ? caseStudyTerms(a as CaseStudyEntry) : []),
+      ],
     })),
   );
 }

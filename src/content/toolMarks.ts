@@ -78,3 +78,31 @@ export const TOOL_MARKS = [
 
 /** A tool mark's simple-icons slug, e.g. `"n8n"`. */
 export type ToolMark = (typeof TOOL_MARKS)[number];
+
+/** Tool names that do not spell their mark's slug (normalised as in {@link toolMarkOf}). */
+const TOOL_MARK_ALIASES: Record<string, ToolMark> = {
+  anthropicclaude: "claude",
+  claudeapi: "claude",
+  googleanalytics4: "googleanalytics",
+  ga4: "googleanalytics",
+  metaads: "meta",
+  zendeskapi: "zendesk",
+  shopifyapi: "shopify",
+  hubspotapi: "hubspot",
+  stripeapi: "stripe",
+};
+
+/**
+ * The mark of a tool named in free text (a case study's tag, e.g. "Next.js", "Zendesk API"), or
+ * undefined when the site has none for it. The name is lowercased, "." read as "dot" and other
+ * characters dropped ("Next.js" → `nextdotjs`, "Node.js" → `nodedotjs`, "eBay" → `ebay`); a few
+ * names that do not spell their slug are listed in `TOOL_MARK_ALIASES`. Never guesses beyond that.
+ */
+export function toolMarkOf(name: string): ToolMark | undefined {
+  const key = name
+    .toLowerCase()
+    .replace(/\./g, "dot")
+    .replace(/[^a-z0-9]/g, "");
+  if ((TOOL_MARKS as readonly string[]).includes(key)) return key as ToolMark;
+  return TOOL_MARK_ALIASES[key];
+}

@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { ActionButton } from "../components/ActionButton";
-import { CaseStudyCard } from "../components/CaseStudyCard";
 import { useCollections } from "../content/CollectionsContext";
 import { FEED_PATH } from "../content/feed";
 import { fill, useSiteContent } from "../content/SiteContentContext";
@@ -25,11 +24,22 @@ const TemplateLibrary = lazy(() =>
 );
 
 /**
+ * The case-study listing, in a chunk of its own: the page's server HTML holds it, so a page
+ * loaded in the browser never needs its code, and no other page's JavaScript carries it; it loads
+ * only when a visitor moves to the listing inside the app (the server render waits for it).
+ */
+const CaseStudyLibrary = lazy(() =>
+  import(/* webpackChunkName: "part-case-study-library" */ "../components/CaseStudyLibrary").then(
+    (m) => ({ default: m.CaseStudyLibrary }),
+  ),
+);
+
+/**
  * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with
- * links to the other pages and to the RSS feed) or case studies (by `order`, from
- * data/case-studies/) or workflow templates (the filterable library,
- * src/components/template/TemplateLibrary.tsx). Every item links to its article. An editor adds
- * an item by adding a file.
+ * links to the other pages and to the RSS feed), case studies (the featured ones by `order`, then
+ * every study with its filters: src/components/CaseStudyLibrary.tsx) or workflow templates (the
+ * filterable library, src/components/template/TemplateLibrary.tsx). Every item links to its
+ * article. An editor adds an item by adding a file.
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies, blogPages } = useCollections();
@@ -111,11 +121,11 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
           </p>
         </>
       ) : (
-        <div css={grid}>
-          {caseStudies.map((study) => (
-            <CaseStudyCard key={study.slug} study={study} title={study.title} href={study.path} />
-          ))}
-        </div>
+        <CaseStudyLibrary
+          studies={caseStudies}
+          basePath={blogPages.basePath}
+          anchor={section.id ?? `section-${index}`}
+        />
       )}
     </SectionShell>
   );

@@ -12,6 +12,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import type { Crumb } from "../lib/breadcrumbs";
 import type { RelatedArticle } from "../components/article/RelatedArticles";
 import type { ResponsiveImage } from "../lib/imageSize";
+import type { CaseStudyDetails } from "../content/caseStudyPages";
 
 /** The fields every article node has (the `Article` interface, src/content/collections.ts). */
 type ArticleFields = {
@@ -39,8 +40,8 @@ export type ArticlePageData = {
 
 /**
  * Page context set by gatsby-node.ts: the article's node id, its related articles' ids, its hero
- * image with its resized variants (null without one), its social image and its breadcrumb trail
- * (Home first).
+ * image with its resized variants (null without one), its social image, its breadcrumb trail
+ * (Home first) and, for a case study, what its page shows beyond its facts.
  */
 export type ArticlePageContext = {
   id: string;
@@ -48,6 +49,8 @@ export type ArticlePageContext = {
   heroImage: ResponsiveImage | null;
   socialImage?: { path: string; alt: string };
   breadcrumbs: Crumb[];
+  /** A case study's quote, services, stack and before/after figures (src/content/caseStudyPages.ts). */
+  caseStudy?: CaseStudyDetails;
 };
 
 /**
@@ -91,6 +94,7 @@ export default function ArticlePage({
           <ArticleView
             {...article}
             caseStudy={article.caseStudy ?? undefined}
+            caseStudyDetails={pageContext.caseStudy}
             heroImage={pageContext.heroImage}
             related={related}
           />

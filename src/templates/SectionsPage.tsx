@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { Page } from "../content/schema";
 import { useSiteData } from "../content/useSiteData";
@@ -20,6 +20,9 @@ import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { showsBookingPrompt } from "../content/bookingPrompt";
 import type { ListedTemplate } from "../content/templatePages";
 import type { TemplateFilter } from "../lib/templateLibrary";
+import { CaseStudyContext, NO_CASE_STUDY_DATA } from "../content/CaseStudyContext";
+import type { ActiveCaseStudyFilter } from "../content/caseStudyPages";
+import type { FilterOption } from "../lib/caseStudyFilters";
 
 /**
  * What the page query returns: the page's `content` is its file's own fields; each listed
@@ -62,6 +65,15 @@ export type SectionsPageContext = {
    * name of its value, and the page's own title and description (its canonical URL is its own).
    */
   templateFilter?: TemplateFilter & { name: string; title: string; description: string };
+  /** The case studies the page's `caseStudies` sections name, by slug (absent when none). */
+  caseStudies?: Record<string, ListedCaseStudy>;
+  /** On a case-study listing: its filter options (industries, services). */
+  caseStudyFilters?: FilterOption[];
+  /**
+   * On a filter page of a case-study listing (`/case-studies/industry/legal`): the filter, the
+   * name of its value, and the page's own title and description (its canonical URL is its own).
+   */
+  caseStudyFilter?: ActiveCaseStudyFilter;
 };
 
 /** The visuals of a page without any (one object, so no re-render). */
@@ -108,9 +120,20 @@ export default function SectionsPage({
         }
       : {}),
   };
+  const caseStudyData = useMemo(
+    () =>
+      pageContext.caseStudies || pageContext.caseStudyFilters
+        ? {
+            bySlug: pageContext.caseStudies ?? {},
+            filters: pageContext.caseStudyFilters ?? [],
+            active: pageContext.caseStudyFilter ?? null,
+          }
+        : NO_CASE_STUDY_DATA,
+    [pageContext.caseStudies, pageContext.caseStudyFilters, pageContext.caseStudyFilter],
+  );
   // A later page of a listing, or a filter page, is its own page: its own title and canonical URL.
   const laterPage = pageContext.listingPage > 1;
-  const filter = pageContext.templateFilter;
+  const filter = pageContext.templateFilter ?? pageContext.caseStudyFilter;
   const seo = filter
     ? {
         ...page.seo,
@@ -143,7 +166,9 @@ export default function SectionsPage({
           <CollectionsContext.Provider value={collections}>
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
               <SectionVisualsContext.Provider value={pageContext.sectionVisuals ?? NO_VISUALS}>
-                <SectionList sections={page.sections} />
+                <CaseStudyContext.Provider value={caseStudyData}>
+                  <SectionList sections={page.sections} />
+                </CaseStudyContext.Provider>
               </SectionVisualsContext.Provider>
             </BookingTemplatesContext.Provider>
           </CollectionsContext.Provider>

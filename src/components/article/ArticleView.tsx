@@ -2,14 +2,15 @@ import type { CaseStudy } from "../../content/schema";
 import type { BodyHeading } from "../../content/markdown";
 import { useSiteContent } from "../../content/SiteContentContext";
 import { Container } from "../Container";
-import { CaseStudyCard } from "../CaseStudyCard";
+import { CaseStudyOverview } from "./CaseStudyOverview";
+import type { CaseStudyDetails } from "../../content/caseStudyPages";
 import { CallToAction } from "../../sections/CallToAction";
 import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
 import { staticPartProps, useServerMarkup } from "../serverMarkup";
-import { colors, fontSizes, mq, readingWidth, space } from "../../styles/theme";
+import { colors, mq, readingWidth, space } from "../../styles/theme";
 
 /** Width of the "On this page" rail beside the reading column from `lg` (px). */
 const RAIL_WIDTH = 260;
@@ -21,13 +22,16 @@ export type ArticleViewProps = ArticleHeaderProps & {
   headings: BodyHeading[];
   /** A case study's facts, shown above its narrative. */
   caseStudy?: CaseStudy;
+  /** A case study's quote, services, stack and before/after figures (with `caseStudy`). */
+  caseStudyDetails?: CaseStudyDetails;
   related: RelatedArticle[];
 };
 
 /**
  * An article page's content inside the shared layout: header (h1, byline, dates, reading time),
- * a case study's facts, the table of contents, the body, related articles, and the closing call
- * to action from data/site.json. Below `lg` the table of contents sits inline above the body;
+ * a case study's facts and figures (src/components/article/CaseStudyOverview.tsx), the table of
+ * contents, the body, related articles, and the closing call to action from data/site.json.
+ * Below `lg` the table of contents sits inline above the body;
  * from `lg` the body keeps the reading measure (about 68 characters) and the table of contents
  * is a sticky rail beside it. Used by the article template and by the CMS preview. The whole
  * article holds only text and links, so it is a static part (src/components/serverMarkup.ts): on
@@ -37,16 +41,18 @@ export function ArticleView({
   bodyHtml,
   headings,
   caseStudy,
+  caseStudyDetails,
   related,
   ...header
 }: ArticleViewProps): JSX.Element {
-  const { closingCta, atAGlance } = useSiteContent().site.articles;
+  const { closingCta } = useSiteContent().site.articles;
   const html = useServerMarkup("article");
   if (html !== null)
     return <article aria-labelledby="page-heading" {...staticPartProps("article", html)} />;
   return (
     <article aria-labelledby="page-heading" {...staticPartProps("article", null)}>
       <ArticleHeader {...header} />
+      {caseStudy && <CaseStudyOverview study={caseStudy} details={caseStudyDetails} />}
       <Container>
         <div
           css={{
@@ -68,14 +74,6 @@ export function ArticleView({
             },
           }}
         >
-          {caseStudy && (
-            <section aria-labelledby="at-a-glance" css={{ display: "grid", gap: space.md }}>
-              <h2 id="at-a-glance" css={{ fontSize: fontSizes.xl }}>
-                {atAGlance}
-              </h2>
-              <CaseStudyCard study={caseStudy} />
-            </section>
-          )}
           <TableOfContents
             headings={headings}
             css={{

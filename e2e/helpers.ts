@@ -691,9 +691,47 @@ export async function assertSplit(page: Page, section: SectionOf<"split">): Prom
 }
 
 /**
+ * The labels of a tool's fields, in form order: each question of the readiness scorecard, and
+ * the other tools' number fields and choices.
+ */
+export function toolFieldLabels(section: SectionOf<"tool">): string[] {
+  const { tool } = section;
+  switch (tool.kind) {
+    case "automation-readiness":
+      return tool.questions.map((q) => q.question);
+    case "platform-chooser":
+      return Object.values(tool.chooserFields).map((f) => f.label);
+    case "agent-cost":
+      return Object.values(tool.agentFields).map((f) => f.label);
+    case "rag-sizing":
+      return Object.values(tool.ragFields).map((f) => f.label);
+  }
+}
+
+/**
+ * A tool before it is used, as its file says: the form's heading, every field's label and the
+ * submit button; the results panel's heading and its text before the first result; the heading
+ * of the assumptions it states.
+ */
+export async function assertTool(scope: Locator, section: SectionOf<"tool">): Promise<void> {
+  const text = await textOf(scope);
+  const expected = [
+    section.inputsHeading,
+    section.resultsHeading,
+    section.emptyText,
+    section.assumptionsHeading,
+    ...toolFieldLabels(section),
+  ];
+  for (const t of expected) assert.ok(text.includes(collapse(t)), `#${section.id}: "${t}"`);
+  const submit = scope.getByRole("button", { name: section.submitLabel, exact: true });
+  assert.equal(await submit.count(), 1, `#${section.id}: its submit button`);
+}
+
+/**
  * Every section of the page shows what its file says, checked by type with the helpers above:
  * hero, cards, process, case studies, testimonials, badges, packages, FAQ, comparison, stats,
- * menu cards, split and call-to-action sections (their heading and actions). Interactive widgets
+ * menu cards, split and call-to-action sections (their heading and actions), and a tool's form
+ * and empty results (using it: e2e/tools.spec.ts). Other interactive widgets
  * (ROI calculator, booking widget, search, newsletter, collection listings) are left to their
  * specs.
  */
@@ -750,6 +788,9 @@ export async function assertSections(page: Page, content: PageContent): Promise<
         break;
       case "split":
         await assertSplit(page, section);
+        break;
+      case "tool":
+        await assertTool(scope, section);
         break;
       case "cta": {
         const text = await textOf(scope);

@@ -74,6 +74,7 @@ const MARKERS = {
     text: "Failed to load the scheduling script.",
   },
   siteSearch: { source: "src/sections/SiteSearch.tsx", text: "site-search-input" },
+  tool: { source: "src/components/tools/ToolParts.tsx", text: "data-tool-result" },
 };
 
 const args = process.argv.slice(2);

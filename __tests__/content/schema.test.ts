@@ -36,6 +36,7 @@ const ALL_SECTION_TYPES = [
   "cta",
   "split",
   "roiCalculator",
+  "tool",
   "bookingWidget",
   "siteSearch",
   "newsletter",

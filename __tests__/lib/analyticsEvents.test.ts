@@ -33,6 +33,7 @@ describe("ANALYTICS_EVENTS", () => {
         "outboundLink",
         "schedulerFailed",
         "templateDownloaded",
+        "toolUsed",
       ].sort(),
     );
   });

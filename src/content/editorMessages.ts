@@ -23,6 +23,7 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   cta: "Call to action",
   split: "List with side panel or visual",
   roiCalculator: "ROI calculator",
+  tool: "Tool (readiness scorecard, platform chooser, agent cost, RAG sizing)",
   bookingWidget: "Booking widget",
   siteSearch: "Site search",
   newsletter: "Newsletter signup",

@@ -29,6 +29,8 @@ export const ANALYTICS_EVENTS = {
   templateDownloaded: "Template downloaded",
   /** The ROI calculator computed results from valid inputs. */
   calculatorUsed: "Calculator used",
+  /** One of the tools (/tools/…) computed a result from valid inputs; prop `tool` (its slug). */
+  toolUsed: "Tool used",
   /** A click on a link to another host; prop `url` (sent by the tracker itself). */
   outboundLink: "Outbound Link: Click",
 } as const;

@@ -8,6 +8,9 @@ import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { chosenTemplate } from "../content/bookingTemplates";
+import { BookingToolsContext } from "../content/BookingToolsContext";
+import { chosenToolResult } from "../lib/toolSubject";
+import { ChosenToolNotice } from "../components/ChosenToolNotice";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
 import { schedulerUtm, visitCampaign } from "../lib/campaign";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
@@ -63,6 +66,9 @@ export function schedulerUrlFor(
  * A visitor arriving with `?template=<slug>` (a template card's Customize link) has the
  * template's name passed to the widget and the fallback link as a prefilled answer (the hero
  * names it: src/components/ChosenTemplateNotice.tsx). A value that names no template is ignored.
+ * Likewise a visitor arriving from a tool's "Discuss this result" (`?tool=<kind>&result=<code>`)
+ * sees the result's sentence above the widget (`toolNotice`), and the scheduler receives it the
+ * same way; an unknown or malformed result is ignored (src/lib/toolSubject.ts).
  * The visit's campaign parameters (src/lib/campaign.ts) go to the widget as its `utm` option.
  *
  * The page never dead-ends: when the script fails to load, loads without defining the widget, or
@@ -78,7 +84,12 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
   const placeholder = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const template = chosenTemplate(useLocationSearch(), templates);
+  const tools = useContext(BookingToolsContext);
+  const search = useLocationSearch();
+  const toolResult = chosenToolResult(search, tools);
+  // What the visitor asks about, passed to the scheduler and the fallback form: the template's
+  // title, else the sentence of the tool result they bring.
+  const template = chosenTemplate(search, templates) ?? toolResult;
   useEffect(() => {
     let cancelled = false;
     let injectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -144,6 +155,7 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
             overflow: "hidden",
           }}
         >
+          {toolResult && <ChosenToolNotice copy={section.toolNotice} text={toolResult} />}
           <div css={{ position: "relative", minHeight: WIDGET_HEIGHT_PX }}>
             {!loaded && (
               <div

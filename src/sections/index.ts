@@ -21,15 +21,18 @@ import { MenuCards } from "./MenuCards";
 export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
 
 /*
- * Widgets (the ROI calculator, the booking widget, the site search, the contact form) carry code no other page
- * needs, so each is loaded on demand: webpack puts it in its own chunk (named `section-…`), which
- * only a page that renders the widget fetches. The server render waits for them, so the static
+ * Widgets (the ROI calculator, the tools, the booking widget, the site search, the contact form)
+ * carry code no other page needs, so each is loaded on demand: webpack puts it in its own chunk
+ * (named `section-…`), which only a page that renders the widget fetches. The server render waits for them, so the static
  * HTML is complete; in the browser the widget's section hydrates once its chunk has arrived.
  */
 const RoiCalculator = lazy(() =>
   import(/* webpackChunkName: "section-roi-calculator" */ "./RoiCalculator").then((m) => ({
     default: m.RoiCalculator,
   })),
+);
+const Tool = lazy(() =>
+  import(/* webpackChunkName: "section-tool" */ "./Tool").then((m) => ({ default: m.Tool })),
 );
 const BookingWidget = lazy(() =>
   import(/* webpackChunkName: "section-booking-widget" */ "./BookingWidget").then((m) => ({
@@ -68,6 +71,7 @@ export const SECTION_COMPONENTS: SectionComponents = {
   collectionList: CollectionList,
   menuCards: MenuCards,
   roiCalculator: RoiCalculator,
+  tool: Tool,
   bookingWidget: BookingWidget,
   siteSearch: SiteSearch,
   contactForm: ContactFormSection,

@@ -17,6 +17,8 @@ import {
 import { fill } from "../content/SiteContentContext";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
+import { BookingToolsContext } from "../content/BookingToolsContext";
+import type { ToolSubjects } from "../lib/toolSubject";
 import { showsBookingPrompt } from "../content/bookingPrompt";
 import type { ListedTemplate } from "../content/templatePages";
 import type { TemplateFilter } from "../lib/templateLibrary";
@@ -48,6 +50,8 @@ export type SectionsPageContext = {
   limit: number;
   /** On the page with the booking widget: the templates it can name, `{ slug: title }`. */
   bookingTemplates?: Record<string, string>;
+  /** On the page with the booking widget: the tool results it can name (src/content/bookingTools.ts). */
+  bookingTools?: ToolSubjects;
   /**
    * The visuals of the page's hero and split rows as HTML (src/components/visualMarkup.ts),
    * keyed by section index; absent when no section has one.
@@ -81,6 +85,9 @@ const NO_VISUALS: Record<number, string> = {};
 
 /** The booking templates of a page without the booking widget (one object, so no re-render). */
 const NO_TEMPLATES: Record<string, string> = {};
+
+/** The tool results of a page without the booking widget (one object, so no re-render). */
+const NO_TOOLS: ToolSubjects = {};
 
 /**
  * The template of every page: the page's head and sections (plus the blog or case-study
@@ -167,7 +174,9 @@ export default function SectionsPage({
             <BookingTemplatesContext.Provider value={pageContext.bookingTemplates ?? NO_TEMPLATES}>
               <SectionVisualsContext.Provider value={pageContext.sectionVisuals ?? NO_VISUALS}>
                 <CaseStudyContext.Provider value={caseStudyData}>
-                  <SectionList sections={page.sections} />
+                  <BookingToolsContext.Provider value={pageContext.bookingTools ?? NO_TOOLS}>
+                    <SectionList sections={page.sections} />
+                  </BookingToolsContext.Provider>
                 </CaseStudyContext.Provider>
               </SectionVisualsContext.Provider>
             </BookingTemplatesContext.Provider>

@@ -39,6 +39,8 @@ export type TemplateLibraryData = {
 /** The content collections a page's query loaded (only pages that list them load them). */
 export type Collections = {
   blog: ListedPost[];
+  /** The resource guides (data/resources/), newest first, listed like posts (absent: none). */
+  guides?: ListedPost[];
   caseStudies: ListedCaseStudy[];
   blogPages: ListingPages;
   templateLibrary?: TemplateLibraryData;

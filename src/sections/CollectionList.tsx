@@ -36,28 +36,31 @@ const CaseStudyLibrary = lazy(() =>
 
 /**
  * Lists a content collection: blog posts (newest first, from data/blog/, a page at a time with
- * links to the other pages and to the RSS feed), case studies (the featured ones by `order`, then
+ * links to the other pages and to the RSS feed), resource guides (newest first, from
+ * data/resources/, as posts are, all on one page), case studies (the featured ones by `order`, then
  * every study with its filters: src/components/CaseStudyLibrary.tsx) or workflow templates (the
  * filterable library, src/components/template/TemplateLibrary.tsx). Every item links to its
  * article. An editor adds an item by adding a file.
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
-  const { blog, caseStudies, blogPages } = useCollections();
+  const { blog, caseStudies, blogPages, guides } = useCollections();
+  // Guides are listed like posts, on one page and without the feed link.
+  const posts = section.collection === "guides" ? (guides ?? []) : blog;
   const copy = useSiteContent().site.articles;
   if (section.collection === "templates")
     return <TemplateLibrary section={section} index={index} />;
   const caps = { base: 1, md: 2, lg: 3 };
   const grid = balancedGrid(
-    section.collection === "blog" ? blog.length : caseStudies.length,
+    section.collection === "caseStudies" ? caseStudies.length : posts.length,
     caps,
     space.lg,
   );
   return (
     <SectionShell isStatic section={section} index={index} tone="tinted">
-      {section.collection === "blog" ? (
+      {section.collection !== "caseStudies" ? (
         <>
           <div css={grid}>
-            {blog.map((post) => (
+            {posts.map((post) => (
               <article
                 key={post.slug}
                 css={{
@@ -109,16 +112,18 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
             ))}
           </div>
           <ListingPagination {...blogPages} />
-          <p css={{ marginTop: space.lg }}>
-            <a
-              href={FEED_PATH}
-              type="application/rss+xml"
-              css={{ display: "inline-flex", alignItems: "center", gap: 8, minHeight: 44 }}
-            >
-              <Icon name="rss" size={18} />
-              {copy.feedLink}
-            </a>
-          </p>
+          {section.collection === "blog" && (
+            <p css={{ marginTop: space.lg }}>
+              <a
+                href={FEED_PATH}
+                type="application/rss+xml"
+                css={{ display: "inline-flex", alignItems: "center", gap: 8, minHeight: 44 }}
+              >
+                <Icon name="rss" size={18} />
+                {copy.feedLink}
+              </a>
+            </p>
+          )}
         </>
       ) : (
         <CaseStudyLibrary

@@ -33,6 +33,7 @@ import type { FilterOption } from "../lib/caseStudyFilters";
 export type SectionsPageData = {
   pageJson: { content: Page };
   allBlogPostJson?: { nodes: { listing: ListedPost }[] };
+  allGuideJson?: { nodes: { listing: ListedPost }[] };
   allCaseStudyJson?: { nodes: { listing: ListedCaseStudy }[] };
   allTemplateJson?: { nodes: ListedTemplate[] };
 };
@@ -108,6 +109,7 @@ export default function SectionsPage({
   }, [pageContext.notFound, location.pathname]);
   const collections = {
     blog: data.allBlogPostJson?.nodes.map((n) => n.listing) ?? [],
+    guides: data.allGuideJson?.nodes.map((n) => n.listing) ?? [],
     caseStudies: data.allCaseStudyJson?.nodes.map((n) => n.listing) ?? [],
     blogPages: {
       page: pageContext.listingPage,
@@ -194,6 +196,7 @@ export const query = graphql`
     $withCaseStudies: Boolean!
     $skip: Int!
     $limit: Int!
+    $withGuides: Boolean = false
     $withTemplates: Boolean = false
   ) {
     pageJson(id: { eq: $id }) {
@@ -201,6 +204,11 @@ export const query = graphql`
     }
     allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }], skip: $skip, limit: $limit)
       @include(if: $withBlog) {
+      nodes {
+        listing
+      }
+    }
+    allGuideJson(sort: [{ datePublished: DESC }, { slug: ASC }]) @include(if: $withGuides) {
       nodes {
         listing
       }

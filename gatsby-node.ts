@@ -149,7 +149,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const imageFiles = staticImageLookup(process.cwd());
   const markdownOptions = { imageSize: (src: string) => imageFiles(src)?.dimensions ?? undefined };
   // Page copy may quote the size of a collection ("{count:templates} workflows"): filled here.
-  const counts = contentCounts(content());
+  // In development the site settings may be broken for a moment: the pages then show the problem.
+  const loaded = contentCheck().content;
+  const counts = contentCounts(loaded ?? { blog: [], caseStudies: [], guides: [], templates: [] });
+  // Bylines and JSON-LD name the author's role and bio (data/authors.json).
+  const authors = new Map((loaded?.authors ?? []).map((a) => [a.name, a]));
   const body = (source: Record<string, unknown>) =>
     renderMarkdown(String(source.body ?? ""), markdownOptions);
   createResolvers(
@@ -185,6 +189,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                     articlePath(type.key as ArticleKind, String(source.slug)),
                 },
                 readingMinutes: { resolve: (s: Record<string, unknown>) => body(s).readingMinutes },
+                authorProfile: {
+                  resolve: (s: Record<string, unknown>) => authors.get(String(s.author)) ?? null,
+                },
                 bodyHtml: { resolve: (s: Record<string, unknown>) => body(s).html },
                 headings: { resolve: (s: Record<string, unknown>) => body(s).headings },
               }

@@ -1,4 +1,4 @@
-import fs from "fs";
+import type NodeFs from "fs";
 import path from "path";
 import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
@@ -86,8 +86,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 
 let sharedSprites: SharedSprite[] | null = null;
 
-/** The shared sprite files (static/icons.svg, static/tool-marks.svg), read once per worker. */
+/** Node's own `require`, which webpack leaves as it is in the server bundle. */
+declare const __non_webpack_require__: NodeJS.Require;
+
+/**
+ * The shared sprite files (static/icons.svg, static/tool-marks.svg), read once per worker. They
+ * are read with Node's own `fs`, not the one Gatsby hands the server bundle: Gatsby's copy
+ * reports every call as "Unsafe builtin usage" with a stack trace in the build log and then
+ * re-renders every page on the next build. The sprites are generated from the icon lists in
+ * src/content (`npm run icons`), so they only change when code does, and a code change already
+ * re-renders every page.
+ */
 function readSharedSprites(): SharedSprite[] {
+  const fs = __non_webpack_require__("fs") as typeof NodeFs;
   const read = (file: string) => fs.readFileSync(path.join(process.cwd(), "static", file), "utf8");
   sharedSprites ??= [
     { path: ICON_SPRITE, prefix: "icon-", file: read(ICON_SPRITE) },

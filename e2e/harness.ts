@@ -12,7 +12,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page, type Response } from "playwright-core";
 import { startServer } from "../scripts/serve";
-// @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { allArticles, allPages, site } from "./helpers";
 import { HYDRATED, HYDRATION_TIMEOUT_MS } from "./engines/driver";

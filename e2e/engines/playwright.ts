@@ -4,7 +4,6 @@
  * `context.route`.
  */
 import { chromium, type Page } from "playwright-core";
-// @ts-expect-error: plain ESM module without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import {
   HYDRATED,

@@ -36,6 +36,8 @@ export type PageHeadProps = {
   article?: {
     kind: ArticleKind;
     author: string;
+    /** The author's role and bio (data/authors.json), for the JSON-LD `Person`. */
+    authorProfile?: { role: string; bio: string };
     section: string;
     datePublished: string;
     dateModified: string;
@@ -100,6 +102,8 @@ export default function PageHeadTags({
             headline: seo.title,
             description: seo.description,
             author: article.author,
+            authorRole: article.authorProfile?.role,
+            authorBio: article.authorProfile?.bio,
             datePublished: article.datePublished,
             dateModified: article.dateModified,
             image,

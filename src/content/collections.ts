@@ -177,6 +177,7 @@ const ARTICLE_FIELDS: [string, string][] = [
   ["title", "String!"],
   ["description", "String!"],
   ["author", "String!"],
+  ["authorProfile", "JSON"],
   ["datePublished", "String!"],
   ["dateModified", "String!"],
   ["image", "JSON"],

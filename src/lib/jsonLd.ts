@@ -116,6 +116,9 @@ export function articleJsonLd(input: {
   headline: string;
   description: string;
   author: string;
+  /** The author's role (`jobTitle`) and short bio (`description`), when data/authors.json lists them. */
+  authorRole?: string;
+  authorBio?: string;
   /** ISO dates, e.g. 2025-03-14. */
   datePublished: string;
   dateModified: string;
@@ -136,7 +139,12 @@ export function articleJsonLd(input: {
     description: input.description,
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: { "@type": "Person", name: input.author },
+    author: {
+      "@type": "Person",
+      name: input.author,
+      ...(input.authorRole ? { jobTitle: input.authorRole } : {}),
+      ...(input.authorBio ? { description: input.authorBio } : {}),
+    },
     publisher: { "@id": `${absoluteUrl(input.siteUrl, "/")}#organization` },
     image: input.image,
     ...(work ? { genre: input.section } : { articleSection: input.section }),

@@ -30,6 +30,8 @@ type ArticleFields = {
 /** What the article query returns. */
 export type ArticlePageData = {
   article: ArticleFields & {
+    /** The author's role and bio from data/authors.json; null for the brand or an unlisted name. */
+    authorProfile: { name: string; role: string; bio: string } | null;
     bodyHtml: string;
     headings: BodyHeading[];
     /** A case study's facts, picked by its schema's keys (src/content/articleListing.ts); else null. */
@@ -84,6 +86,7 @@ export default function ArticlePage({
             article={{
               kind: article.kind,
               author: article.author,
+              authorProfile: article.authorProfile ?? undefined,
               section: article.category,
               datePublished: article.datePublished,
               dateModified: article.dateModified,
@@ -93,6 +96,7 @@ export default function ArticlePage({
           <Breadcrumbs trail={pageContext.breadcrumbs} />
           <ArticleView
             {...article}
+            authorRole={article.authorProfile?.role}
             caseStudy={article.caseStudy ?? undefined}
             caseStudyDetails={pageContext.caseStudy}
             heroImage={pageContext.heroImage}
@@ -119,6 +123,7 @@ export const query = graphql`
   query ArticlePage($id: String!, $related: [String!]!) {
     article(id: { eq: $id }) {
       ...ArticleFields
+      authorProfile
       bodyHtml
       headings
       caseStudy

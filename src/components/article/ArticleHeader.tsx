@@ -10,6 +10,8 @@ export type ArticleHeaderProps = {
   title: string;
   description: string;
   author: string;
+  /** The author's role from data/authors.json, shown after the name; absent for the brand. */
+  authorRole?: string;
   datePublished: string;
   dateModified: string;
   readingMinutes: number;
@@ -86,7 +88,9 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
             }}
           >
             <span css={{ fontWeight: 650, color: colors.text }}>
-              {fill(copy.byline, { author: props.author })}
+              {fill(copy.byline, {
+                author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
+              })}
             </span>
             <span>
               {copy.published}{" "}

@@ -4,6 +4,7 @@
  * editor has changed (a new price, a fourth blog post, a fourth case study), which shows that
  * editing content as the README describes never turns the tests red.
  */
+import { Suspense } from "react";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -175,11 +176,18 @@ describe.each([
     expect(titles).toEqual(sortedPosts(content.blog).map((p) => p.title));
   });
 
-  test("the case-study listing features the studies with an order, then lists every study in data/case-studies, newest first", () => {
+  test("the case-study listing features the studies with an order, then lists every study in data/case-studies, newest first", async () => {
     const [{ section }] = sectionsOf(content, "collectionList").filter(
       (s) => s.section.collection === "caseStudies",
     );
-    const { container } = renderWith(content, <CollectionList section={section} index={1} />);
+    // The listing's code loads on demand (its own chunk), as on the site.
+    const { container } = renderWith(
+      content,
+      <Suspense fallback={null}>
+        <CollectionList section={section} index={1} />
+      </Suspense>,
+    );
+    await screen.findAllByRole("navigation");
     const titles = (selector: string) =>
       [...container.querySelectorAll(selector)].map((h) => h.textContent);
     expect(titles(".case-study__title")).toEqual(

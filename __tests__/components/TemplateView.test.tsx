@@ -94,7 +94,10 @@ describe("TemplateView", () => {
         name: fill(copy.graphLabel, { title: "Lead Router", count: 3 }),
       }),
     ).toBeInTheDocument();
-    expect(section.querySelectorAll("svg rect")).toHaveLength(3);
+    const drawn = within(section).getByRole("group").querySelector('[aria-hidden="true"]');
+    expect([...(drawn?.querySelectorAll(":scope > span") ?? [])].map((n) => n.textContent)).toEqual(
+      ["1", "2", "3"],
+    );
     expect(section.querySelectorAll("svg path[marker-end]")).toHaveLength(2);
   });
 

@@ -78,11 +78,12 @@ export function edgePath(
 
 /**
  * A workflow drawn as n8n lays it out, from its nodes' canvas positions and links (read from
- * its file at build time): each node a box numbered in run order (the numbers of the list
- * beside it), coloured by what it does (`ROLE_COLORS`), the trigger rounder, links as curves
- * with arrowheads (a loop's link back runs under the nodes), centred and drawn at most {@link MAX_SCALE} px per unit. Plain SVG with no script; `label` names its box for assistive technology,
- * which reads the nodes from the list beside it (the drawing itself is hidden from it). Below {@link MIN_SCALE} px per unit the drawing keeps its width and its box
- * scrolls sideways (focusable, so keyboards can scroll it too).
+ * its file at build time): the links an SVG of curves with arrowheads (a loop's link back runs
+ * under the nodes), each node an HTML box over it, numbered in run order as in the list beside
+ * it and coloured by what it does (`ROLE_COLORS`), the trigger rounder. Centred, drawn at most
+ * {@link MAX_SCALE} px per canvas unit; below {@link MIN_SCALE} it keeps its width and its box
+ * scrolls sideways (focusable, so keyboards can scroll it too). No script. `label` names the box
+ * for assistive technology, which reads the nodes from the list (the drawing is hidden from it).
  */
 export function WorkflowGraph({
   outline,
@@ -111,68 +112,83 @@ export function WorkflowGraph({
         backgroundSize: "16px 16px",
       }}
     >
-      <svg
+      <div
         aria-hidden="true"
-        focusable="false"
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
         css={{
-          display: "block",
+          position: "relative",
           margin: "0 auto",
           minWidth: Math.round(width * MIN_SCALE),
           maxWidth: Math.round(width * MAX_SCALE),
-          height: "auto",
+          // The numbers scale with the drawing: sized in units of this box's width.
+          containerType: "inline-size",
         }}
       >
-        <defs>
-          <marker
-            id="workflow-arrow"
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill={colors.muted} />
-          </marker>
-        </defs>
-        {outline.edges.map((e) => (
-          <path
-            key={`${e.from}-${e.to}`}
-            d={edgePath(at[e.from], at[e.to], floor)}
-            fill="none"
-            stroke={colors.border}
-            strokeWidth={4}
-            markerEnd="url(#workflow-arrow)"
-          />
-        ))}
+        <svg
+          focusable="false"
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          css={{ display: "block", height: "auto" }}
+        >
+          <defs>
+            <marker
+              id="workflow-arrow"
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill={colors.muted} />
+            </marker>
+          </defs>
+          {outline.edges.map((e) => (
+            <path
+              key={`${e.from}-${e.to}`}
+              d={edgePath(at[e.from], at[e.to], floor)}
+              fill="none"
+              stroke={colors.border}
+              strokeWidth={4}
+              markerEnd="url(#workflow-arrow)"
+            />
+          ))}
+        </svg>
+        {/*
+         * The nodes, over the links: HTML boxes placed and sized in the drawing's units (its
+         * width is 100cqi), so each number's contrast with its own box can be measured.
+         */}
         {outline.nodes.map((n, i) => {
+          const unit = (v: number) => `${(v / width) * 100}cqi`;
           const tone = ROLE_COLORS[n.role];
           return (
-            <g key={n.name} transform={`translate(${at[i].x} ${at[i].y})`}>
-              <rect
-                width={NODE}
-                height={NODE}
-                rx={n.role === "trigger" ? 40 : 16}
-                fill={tone.fill}
-                stroke={tone.stroke}
-                strokeWidth={3}
-              />
-              <text
-                x={NODE / 2}
-                y={NODE / 2}
-                textAnchor="middle"
-                dominantBaseline="central"
-                fill={tone.text}
-                css={{ fontSize: 40, fontWeight: 700, fontFamily: "inherit" }}
-              >
-                {i + 1}
-              </text>
-            </g>
+            <span
+              key={n.name}
+              css={{
+                position: "absolute",
+                display: "grid",
+                placeItems: "center",
+                boxSizing: "border-box",
+                fontWeight: 700,
+                lineHeight: 1,
+                fontVariantNumeric: "tabular-nums",
+              }}
+              style={{
+                left: `${(at[i].x / width) * 100}%`,
+                top: `${(at[i].y / height) * 100}%`,
+                width: unit(NODE),
+                height: unit(NODE),
+                borderRadius: unit(n.role === "trigger" ? 40 : 16),
+                border: `${unit(3)} solid ${tone.stroke}`,
+                background: tone.fill,
+                color: tone.text,
+                fontSize: unit(40),
+              }}
+            >
+              {i + 1}
+            </span>
           );
         })}
-      </svg>
+      </div>
     </div>
   );
 }

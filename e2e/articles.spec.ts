@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { startSiteForSpec, visit, waitForHydration } from "./harness";
 import {
   allArticles,
+  authorOf,
   allPages,
   blogPosts,
   caseStudyEntries,
@@ -53,6 +54,12 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
 const metaProperty = (page: Page, property: string) =>
   page.locator(`head meta[property="${property}"]`).first().getAttribute("content");
 
+/** What the byline names: the author, and their role from data/authors.json when listed. */
+function byline(name: string): string {
+  const author = authorOf(name);
+  return author ? `${name}, ${author.role}` : name;
+}
+
 /** Asserts what every article page shows and declares, read from its file. */
 async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
   const { content, path, kind } = article;
@@ -63,7 +70,7 @@ async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
   const header = page.locator("article header");
   const text = await textOf(header);
   for (const t of [
-    fill(copy.byline, { author: content.author }),
+    fill(copy.byline, { author: byline(content.author) }),
     fill(copy.readingTime, { minutes: body.readingMinutes }),
     `${copy.updated} ${longDate(content.dateModified)}`,
   ])
@@ -133,7 +140,12 @@ async function checkArticle(page: Page, article: ArticleEntry): Promise<void> {
   assert.equal(node.description, content.description);
   assert.equal(node.datePublished, content.datePublished);
   assert.equal(node.dateModified, content.dateModified);
-  assert.deepEqual(node.author, { "@type": "Person", name: content.author });
+  const author = authorOf(content.author);
+  assert.deepEqual(node.author, {
+    "@type": "Person",
+    name: content.author,
+    ...(author ? { jobTitle: author.role, description: author.bio } : {}),
+  });
   assert.deepEqual(node.publisher, { "@id": `${site.siteUrl}/#organization` });
   assert.match(String(node.image), /^https:\/\//, `${path}: absolute image`);
   assert.deepEqual(node.mainEntityOfPage, { "@id": `${url}#webpage` });

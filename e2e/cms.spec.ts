@@ -27,7 +27,8 @@ import {
   startDecapServer,
   type DecapServer,
 } from "./cmsHarness";
-import { site } from "./helpers";
+import { articleAuthors, blogCategories, site } from "./helpers";
+import { slugFromTitle } from "../src/cms/slug";
 import sharp from "sharp";
 import {
   readContentFiles,
@@ -372,9 +373,10 @@ test("opening a guide, a legal page and a case study shows the article as its pa
   }
 });
 
-test("an editor adds a blog post: Markdown and date widgets, the article preview follows, a new file named after its slug, valid content", async () => {
+test("an editor adds a blog post: Markdown and date widgets, author and category picked from lists, the slug made from the title, the article preview follows, a new file named after its slug, valid content", async () => {
   await assertAdminPolicy();
-  const slug = `cms-test-post-${process.pid}`;
+  const title = `What We Learned Shipping Twenty Support Agents ${process.pid}`;
+  const slug = slugFromTitle(title);
   const file = path.join(tmp, "data/blog", `${slug}.json`);
   const errors: string[] = [];
   const context = await adminContext();
@@ -391,14 +393,14 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
     await preview.locator("[data-preview-incomplete]").waitFor({ timeout: 30_000 });
     assert.match(
       await preview.locator("[data-preview-incomplete]").innerText(),
-      /not previewable yet[\s\S]*Missing: Slug, Title, Description, Author, Category, Date published, Date modified, Body/,
+      /not previewable yet[\s\S]*Missing: Title, Description, Author, Category, Date published, Date modified, Body/,
     );
 
     // The form: slug, title, description, author, category, the dates, the optional hero image
     // (an upload and its alt text), then the body.
-    await page.getByLabel("Slug", { exact: true }).waitFor();
+    await page.getByLabel("Slug (optional)", { exact: true }).waitFor();
     assert.deepEqual(await page.locator("label[for]").allTextContents(), [
-      "Slug",
+      "Slug (optional)",
       "Title",
       "Description",
       "Author",
@@ -427,18 +429,24 @@ test("an editor adds a blog post: Markdown and date widgets, the article preview
       "Markdown mode only: no rich-text mode to rewrite the body",
     );
 
+    // The slug is left empty: it is made from the title when the entry is saved.
     const values: Record<string, string> = {
-      Slug: slug,
-      Title: "What We Learned Shipping Twenty Support Agents",
+      Title: title,
       Description:
         "Twenty deployments taught us where support agents earn their keep, where they need a human, and how to measure both.",
-      Author: "Maya Chen",
-      Category: "AI Agents",
       "Date published": "2025-06-02",
       "Date modified": "2025-06-09",
     };
     for (const [label, value] of Object.entries(values))
       await page.getByLabel(label, { exact: true }).fill(value);
+    // Author and category are picked from the lists in data/ (react-select: open, choose).
+    const picked = { Author: articleAuthors()[0].name, Category: blogCategories()[0] };
+    for (const [label, option] of Object.entries(picked)) {
+      await page.getByLabel(label, { exact: true }).focus();
+      await page.keyboard.press("ArrowDown");
+      await page.getByRole("option", { name: option, exact: true }).click();
+    }
+    Object.assign(values, picked);
     const body = [
       "Support agents pay off where volume is high and answers are documented.",
       "",

@@ -21,6 +21,7 @@ import { CONTENT_SNAPSHOT_ENV } from "./contentSnapshot";
 import type {
   Action,
   ArticleContent,
+  Author,
   BlogPost,
   CaseStudy,
   CaseStudyEntry,
@@ -55,6 +56,21 @@ export const site: Site = content.site;
 
 /** `data/navigation.json`: header menus and footer. */
 export const navigation: Navigation = content.navigation;
+
+/** The authors an article may name (`data/authors.json`), in file order. */
+export function articleAuthors(): Author[] {
+  return content.authors;
+}
+
+/** The categories a blog post may take (`data/categories.json`). */
+export function blogCategories(): string[] {
+  return content.categories?.blog ?? [];
+}
+
+/** The author of `name` in `data/authors.json` (role and bio), or undefined (the brand). */
+export function authorOf(name: string): Author | undefined {
+  return content.authors.find((a) => a.name === name);
+}
 
 /** Every page file in `data/pages/` (the not-found page included), in file order. */
 export function allPages(): PageContent[] {

@@ -1,12 +1,8 @@
 /**
  * @jest-environment node
  */
-import {
-  describeJsonPath,
-  jsonSyntaxMessage,
-  jsonSyntaxProblem,
-  sectionName,
-} from "../../src/content/editorMessages";
+import { describeJsonPath, sectionName } from "../../src/content/editorMessages";
+import { jsonSyntaxMessage, jsonSyntaxProblem } from "../../src/content/jsonSyntax";
 
 /** JSON.parse's own error for a text, to hand to the message as a fallback. */
 function parseError(source: string): Error {

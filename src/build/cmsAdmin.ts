@@ -105,6 +105,7 @@ export function previewDataFor(content: Content, root?: string): PreviewData {
     counts: contentCounts(content),
     // A case study's services by path, and the case-study listing's filters.
     caseStudyServices: studies.services,
+    authorRoles: Object.fromEntries(content.authors.map((a) => [a.name, a.role])),
     caseStudyFilters: studies.filters,
   };
 }

@@ -73,6 +73,8 @@ export type PreviewData = {
   /** The pages a case study's `services` may name, by path, and the case-study listing's filters. */
   caseStudyServices?: Record<string, ServicePage>;
   caseStudyFilters?: FilterOption[];
+  /** Each author's role by name (data/authors.json), for the byline. */
+  authorRoles?: Record<string, string>;
 };
 
 /** What the admin knows of the collection (or file) an entry belongs to, from the CMS config. */
@@ -380,6 +382,7 @@ export function articlePreviewProps(
   fields: CmsField[],
   assetUrl: AssetUrl = (path) => path,
   services: Readonly<Record<string, ServicePage>> = {},
+  authorRoles: Readonly<Record<string, string>> = {},
 ): { props: ArticleViewProps } | { missing: string[] } {
   const missing = fields
     .filter((f) => f.required !== false && isBlank(item[f.name]))
@@ -396,6 +399,9 @@ export function articlePreviewProps(
       title: text("title"),
       description: text("description"),
       author: text("author"),
+      authorRole: Object.prototype.hasOwnProperty.call(authorRoles, text("author"))
+        ? authorRoles[text("author")]
+        : undefined,
       datePublished: text("datePublished"),
       dateModified: text("dateModified"),
       readingMinutes: body.readingMinutes,
@@ -479,6 +485,7 @@ function ArticleEntry({
     collection.fields,
     assetUrl,
     data.caseStudyServices,
+    data.authorRoles,
   );
   if ("missing" in result)
     return (

@@ -31,7 +31,8 @@ import { bookingPagePath, bookingTemplates, templateSlugOf } from "./bookingTemp
 import { CONTENT_TYPES, contentTypeOf } from "./collections";
 import { collectReferences } from "./walk";
 import { DOWNLOADS_PATH, linkChecker } from "./linkRules";
-import { describeJsonPath, formatJsonPath, jsonSyntaxMessage } from "./editorMessages";
+import { describeJsonPath, formatJsonPath } from "./editorMessages";
+import { jsonSyntaxMessage } from "./jsonSyntax";
 import { renderMarkdown } from "./markdown";
 import { TEMPLATE_WORKFLOW_DIR, readTemplateWorkflows, workflowProblems } from "./n8nWorkflow";
 import { ARTICLE_KINDS, articlePath, type ArticleKind } from "../lib/articles";

@@ -22,6 +22,8 @@ export type TemplatePageData = {
     title: string;
     description: string;
     author: string;
+    /** The author's role and bio from data/authors.json; null for the brand or an unlisted name. */
+    authorProfile: { name: string; role: string; bio: string } | null;
     category: string;
     datePublished: string;
     dateModified: string;
@@ -83,6 +85,7 @@ export default function TemplatePage({
             article={{
               kind: article.kind,
               author: article.author,
+              authorProfile: article.authorProfile ?? undefined,
               section: article.category,
               datePublished: article.datePublished,
               dateModified: article.dateModified,
@@ -96,6 +99,7 @@ export default function TemplatePage({
           <Breadcrumbs trail={pageContext.breadcrumbs} />
           <TemplateView
             {...article}
+            authorRole={article.authorProfile?.role}
             {...template}
             actions={actions}
             outline={pageContext.outline}
@@ -115,6 +119,7 @@ export const query = graphql`
       title
       description
       author
+      authorProfile
       category
       datePublished
       dateModified

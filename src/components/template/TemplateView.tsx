@@ -41,6 +41,8 @@ export type TemplateViewProps = Pick<
   | "datePublished"
   | "dateModified"
 > & {
+  /** The author's role from data/authors.json, shown after the name; absent for the brand. */
+  authorRole?: string;
   /** The guide's reading time in whole minutes (from its body, src/content/markdown.ts). */
   readingMinutes: number;
   /** Download (the workflow file) and Customize (the booking page naming it): src/content/templatePages.ts. */
@@ -133,7 +135,9 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
               }}
             >
               <span css={{ fontWeight: 650, color: colors.text }}>
-                {fill(copy.articles.byline, { author: props.author })}
+                {fill(copy.articles.byline, {
+                  author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
+                })}
               </span>
               <span>
                 {copy.articles.published}{" "}

@@ -41,8 +41,8 @@ function FilterLink({
 }): JSX.Element {
   return (
     <Link to={to} className="cs-filter" aria-current={current ? "page" : undefined}>
-      {name}
-      <span className="cs-filter__count">{count}</span>
+      {/* The space keeps the name and the number apart for screen readers ("All 30", not "All30"). */}
+      {name} <span className="cs-filter__count">{count}</span>
     </Link>
   );
 }

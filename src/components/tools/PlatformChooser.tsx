@@ -32,7 +32,8 @@ export type PlatformChooserTool = Extract<ToolSection["tool"], { kind: "platform
  * the need to self-host and the team's skills (radio buttons, starting at "not needed" and "some
  * skills"), then the recommended platform with its plan and estimated monthly cost, the reasons,
  * and the four platforms' estimates side by side (over budget, not self-hostable and beyond the
- * largest plan marked in words). Below, every plan and list price it uses, with the date checked.
+ * largest plan marked in words). Below, every plan and list price it uses (platform and plan in one
+ * column, so the table fits a phone), with the date checked.
  * Rules: src/lib/tools/platformChooser.ts.
  */
 export function PlatformChooser({
@@ -219,11 +220,10 @@ export function PlatformChooser({
       <Assumptions
         id="chooser-prices-heading"
         heading={section.assumptionsHeading}
-        head={[labels.platform, labels.plan, labels.includes, labels.cost]}
+        head={[labels.plan, labels.includes, labels.cost]}
         rows={PLATFORMS.flatMap((p) =>
           platforms[p].plans.map((plan) => [
-            platforms[p].name,
-            plan.name,
+            `${platforms[p].name} ${plan.name}`,
             plan.includes === undefined
               ? labels.unlimited
               : `${formatCount(plan.includes)} ${platforms[p].unit}`,

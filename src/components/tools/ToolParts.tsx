@@ -7,6 +7,7 @@ import { fieldProblem, type FieldBounds, type FieldProblem } from "../../lib/too
 import { formatCount } from "../../lib/tools/format";
 import { discussHref } from "../../lib/tools/discuss";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
 
 /** A tool section's content (every kind). */
 export type ToolSection = SectionOf<"tool">;
@@ -193,7 +194,8 @@ export type Choice = { value: string; label: string; description?: string };
  * A question answered by one of a few options: a `<fieldset>` whose `<legend>` is the question,
  * each option a radio button named by its label and described by its line under it, the whole
  * tile clickable (arrow keys move between them). `hint` is a line
- * under the question; `columns: 2` sets short options in two columns from 768 px.
+ * under the question; `columns: 2` sets short options side by side from 768 px (two a row, three
+ * when there are three, one a row when no even split exists).
  */
 export function ChoiceField({
   name,
@@ -218,11 +220,12 @@ export function ChoiceField({
       <legend css={{ ...fieldLabel, padding: 0 }}>{legend}</legend>
       {hint && <p css={hintText}>{hint}</p>}
       <div
-        css={{
-          display: "grid",
-          gap: space.xs,
-          [mq.md]: columns === 2 ? { gridTemplateColumns: "1fr 1fr" } : {},
-        }}
+        css={balancedGrid(
+          choices.length,
+          // Two short options a row, or three when there are three (no row ends with one alone).
+          { base: 1, md: columns === 2 ? (choices.length === 3 ? 3 : 2) : 1 },
+          space.xs,
+        )}
       >
         {choices.map((c) => {
           const id = `${name}-${c.value}`;
@@ -436,11 +439,7 @@ export function Assumptions({
           <thead>
             <tr>
               {head.map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  css={{ ...cell, color: colors.muted, fontWeight: 650, whiteSpace: "nowrap" }}
-                >
+                <th key={h} scope="col" css={{ ...cell, color: colors.muted, fontWeight: 650 }}>
                   {h}
                 </th>
               ))}

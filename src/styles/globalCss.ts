@@ -10,6 +10,7 @@ import { BUTTON_CSS } from "./buttonCss";
 import { PROCESS_CSS } from "./processCss";
 import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
+import { CASE_STUDY_CSS } from "./caseStudyCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -131,4 +132,5 @@ ${SPLIT_CSS}
 ${PROCESS_CSS}
 ${TESTIMONIAL_CSS}
 ${CTA_CSS}
+${CASE_STUDY_CSS}
 `;

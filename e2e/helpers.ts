@@ -198,6 +198,16 @@ export function downloadCards(): DownloadCard[] {
   );
 }
 
+/** The workflow template entries (`data/templates`), as the build validated them. */
+export function templateEntries(): Content["templates"] {
+  return content.templates;
+}
+
+/** Every workflow template's download (`data/templates`), as a site path. */
+export function templateDownloads(): string[] {
+  return content.templates.map((t) => t.workflow);
+}
+
 /** The first of `actions` that leads to `href`; asserts there is one. */
 export function actionTo(actions: Action[] | undefined, href: string): Action {
   const found = (actions ?? []).find((a) => a.href === href);

@@ -14,11 +14,15 @@ import {
   assertNoDeadLinks,
   assertSections,
   assertSeo,
+  caseStudyEntries,
   heroOf,
   pageContent,
   sectionOf,
   site,
+  templateEntries,
 } from "./helpers";
+import { filterPages } from "../src/lib/templateLibrary";
+import { caseStudyFilterSitemap } from "../src/lib/caseStudyFilters";
 
 const ctx = startSiteForSpec();
 const home = pageContent("/");
@@ -97,6 +101,13 @@ test("the sitemap lists exactly the canonical pages, each with lastmod, each ans
         .filter((p) => p.path !== "/404" && !p.seo.noindex)
         .map((p) => p.seo.canonicalPath ?? p.path),
       ...allArticles().map((a) => a.path),
+      // The libraries' filter pages (/templates/category/…, /case-studies/industry/…).
+      ...allPages()
+        .filter((p) =>
+          p.sections.some((s) => s.type === "collectionList" && s.collection === "templates"),
+        )
+        .flatMap((p) => filterPages(p.path, templateEntries()).map((f) => f.path)),
+      ...caseStudyFilterSitemap(allPages(), caseStudyEntries()).map((e) => e.path),
     ]),
   ].sort();
   assert.deepEqual(

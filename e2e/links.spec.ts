@@ -13,7 +13,7 @@ import { globSync } from "tinyglobby";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import { startServer } from "../scripts/serve";
 import { registeredRoutes } from "./harness";
-import { downloadCards } from "./helpers";
+import { downloadCards, templateDownloads } from "./helpers";
 
 let server: { url: string; close(): Promise<void> };
 let links: LinkResult[] = [];
@@ -104,7 +104,7 @@ test("the crawl fetched every template download", () => {
     .filter((p) => p.startsWith("/downloads/"));
   assert.deepEqual(
     [...new Set(fetched)].sort(),
-    [...new Set(downloadCards().map((d) => d.download.href))].sort(),
+    [...new Set([...downloadCards().map((d) => d.download.href), ...templateDownloads()])].sort(),
     "every Download link on the site was crawled and answered 200",
   );
 });

@@ -11,6 +11,7 @@ import { PHONE, nextFrames, registeredRoutes, startSiteForSpec, visit } from "./
 import { until } from "./engines/driver";
 import {
   allArticles,
+  allPages,
   actionTo,
   heroOf,
   hrefsOf,
@@ -19,6 +20,7 @@ import {
   pageContent,
   sameDocument,
   sectionOf,
+  sectionsOf,
   site,
 } from "./helpers";
 
@@ -95,7 +97,11 @@ const SPEC_ALIASES = [
 test("the page registry holds exactly the required routes and area hubs, plus the four /resources aliases", () => {
   const articles = new Set(allArticles().map((a) => a.path));
   const routes = registeredRoutes().filter((r) => !articles.has(r.path));
-  assert.deepEqual(routes.map((r) => r.path).sort(), [...SPEC_ROUTES].sort());
+  // Besides those, only the buyers' tools (one page each, listed on /resources).
+  const tools = allPages()
+    .filter((p) => sectionsOf(p, "tool").length > 0)
+    .map((p) => p.path);
+  assert.deepEqual(routes.map((r) => r.path).sort(), [...SPEC_ROUTES, ...tools].sort());
   assert.deepEqual(routes.flatMap((r) => r.aliases).sort(), [...SPEC_ALIASES].sort());
 });
 

@@ -70,8 +70,10 @@ const SENTENCES = [
  * table of contents and a realistic page). Dates run one a day from 2020-01-02.
  */
 export function addPosts(dir, n) {
-  const categories = ["Automation", "AI Agents", "Case Notes", "Engineering"];
-  const authors = ["Hannah Cole", "Marcus Feld", "Priya Nair", "Tom Becker"];
+  // Authors and categories from the copy's own lists, which the build checks every post against.
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(dir, "data", file), "utf8"));
+  const categories = read("categories.json").blog;
+  const authors = read("authors.json").authors.map((a) => a.name);
   for (let i = 1; i <= n; i++) {
     const id = String(i).padStart(4, "0");
     const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);

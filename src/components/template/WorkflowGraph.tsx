@@ -119,8 +119,6 @@ export function WorkflowGraph({
           margin: "0 auto",
           minWidth: Math.round(width * MIN_SCALE),
           maxWidth: Math.round(width * MAX_SCALE),
-          // The numbers scale with the drawing: sized in units of this box's width.
-          containerType: "inline-size",
         }}
       >
         <svg
@@ -154,11 +152,11 @@ export function WorkflowGraph({
           ))}
         </svg>
         {/*
-         * The nodes, over the links: HTML boxes placed and sized in the drawing's units (its
-         * width is 100cqi), so each number's contrast with its own box can be measured.
+         * The nodes, over the links: HTML boxes placed and sized as shares of the drawing (its
+         * height follows its width, so a node's share of each keeps it square), so each number's
+         * contrast with its own box can be measured.
          */}
         {outline.nodes.map((n, i) => {
-          const unit = (v: number) => `${(v / width) * 100}cqi`;
           const tone = ROLE_COLORS[n.role];
           return (
             <span
@@ -175,13 +173,13 @@ export function WorkflowGraph({
               style={{
                 left: `${(at[i].x / width) * 100}%`,
                 top: `${(at[i].y / height) * 100}%`,
-                width: unit(NODE),
-                height: unit(NODE),
-                borderRadius: unit(n.role === "trigger" ? 40 : 16),
-                border: `${unit(3)} solid ${tone.stroke}`,
+                width: `${(NODE / width) * 100}%`,
+                height: `${(NODE / height) * 100}%`,
+                borderRadius: `${((n.role === "trigger" ? 40 : 16) / NODE) * 100}%`,
+                border: `2px solid ${tone.stroke}`,
                 background: tone.fill,
                 color: tone.text,
-                fontSize: unit(40),
+                fontSize: fontSizes.sm,
               }}
             >
               {i + 1}

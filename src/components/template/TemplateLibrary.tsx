@@ -54,7 +54,8 @@ function FilterLink({
         },
       }}
     >
-      {name}
+      {/* The space keeps the name and the number apart for screen readers ("Sales 4", not "Sales4"). */}
+      {name}{" "}
       <span
         css={{
           fontSize: fontSizes.xs,

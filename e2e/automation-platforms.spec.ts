@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
 import { startSiteForSpec } from "./harness";
 import { checkContentPage, type PageCheck } from "./contentPage";
-import { actionName, actionTo, assertOnePopular, heroOf, sectionOf } from "./helpers";
+import { actionName, actionTo, assertOnePopular, heroOf, sectionOf, sectionsOf } from "./helpers";
 
 const ctx = startSiteForSpec();
 
@@ -62,9 +62,12 @@ test("/automation/make: every section as its file says; priced services; hours s
   });
 });
 
-test("/automation/zapier: every section as its file says; in-page hero links; one popular package", async () => {
+test("/automation/zapier: every section as its file says; in-page links to integrations and stories; one popular package", async () => {
   await checkPlatformPage("/automation/zapier", async (page, content) => {
-    const actions = heroOf(content).actions ?? [];
+    const actions = [
+      ...(heroOf(content).actions ?? []),
+      ...sectionsOf(content, "cards").flatMap((c) => c.actions ?? []),
+    ];
     for (const anchor of ["#integrations", "#success-stories"]) {
       actionTo(actions, anchor);
       assert.equal(await page.locator(anchor).count(), 1, `${anchor} exists`);

@@ -34,16 +34,18 @@ async function assertSolutionRoi(page: Page): Promise<void> {
 }
 
 /**
- * The hero and the closing call to action each book a session and link to the ROI calculator
- * and the case studies, at the paths given (the /resources aliases or the short paths).
+ * The hero books a session and links to the ROI calculator (its two actions); the closing call
+ * to action books a session and links to the calculator and the case studies, at the paths
+ * given (the /resources aliases or the short paths).
  */
 function assertResourceActions(
   content: PageContent,
   calculator: string,
   caseStudies: string,
 ): void {
-  for (const actions of [heroOf(content).actions, closingCtaOf(content).actions])
-    for (const href of ["/book-session", calculator, caseStudies]) actionTo(actions, href);
+  for (const href of ["/book-session", calculator]) actionTo(heroOf(content).actions, href);
+  for (const href of ["/book-session", calculator, caseStudies])
+    actionTo(closingCtaOf(content).actions, href);
 }
 
 /** An industry page: the shared content-page checks, solution cards with ROI, then `extra`. */

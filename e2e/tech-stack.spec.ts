@@ -63,6 +63,7 @@ test("/tech-stack/vector-databases: every section as its file says; in-page and 
   await checkTechPage("/tech-stack/vector-databases", async (page, content) => {
     const actions = [
       ...(heroOf(content).actions ?? []),
+      ...sectionsOf(content, "cards").flatMap((c) => c.actions ?? []),
       ...sectionsOf(content, "cta").flatMap((c) => c.actions),
     ];
     actionTo(actions, "#success-stories");
@@ -80,6 +81,7 @@ test("/tech-stack/development: every section as its file says; titled stack grou
   await checkTechPage("/tech-stack/development", async (page, content) => {
     const actions = [
       ...(heroOf(content).actions ?? []),
+      ...sectionsOf(content, "cards").flatMap((c) => c.actions ?? []),
       ...sectionsOf(content, "cta").flatMap((c) => c.actions),
     ];
     actionTo(actions, "#stack");

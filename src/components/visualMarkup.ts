@@ -89,7 +89,10 @@ function body(v: HeroVisual): string {
         .join("")}</ol>`;
     case "offer":
       return `<ul class="hv-tiles">${v.tiles
-        .map((t) => `<li>${span("hv-label", t.name)}${span("hv-detail", t.detail)}</li>`)
+        .map((t) => {
+          const words = `${span("hv-label", t.name)}${span("hv-detail", t.detail)}`;
+          return `<li>${t.href ? `<a class="hv-tile-link" href="${escapeHtml(t.href)}">${words}</a>` : words}</li>`;
+        })
         .join("")}</ul>`;
   }
 }
@@ -97,10 +100,12 @@ function body(v: HeroVisual): string {
 /**
  * A hero visual as an HTML string: a raised window titled `visual.title` holding the drawing of
  * its kind. To assistive technology it is one image (`role="img"`) named by
- * `visual.description`. All text is escaped.
+ * `visual.description`, unless it holds links (offer tiles with an `href`): then it is a named
+ * group, so the links inside stay reachable. All text is escaped.
  */
 export function heroVisualMarkup(visual: HeroVisual): string {
-  return `<div class="hv" role="img" aria-label="${escapeHtml(visual.description)}" data-hero-visual="${visual.kind}"><div class="hv-bar"><span class="hv-dots"><span></span><span></span><span></span></span>${span("hv-title", visual.title)}</div><div class="hv-body">${body(visual)}</div></div>`;
+  const linked = visual.kind === "offer" && visual.tiles.some((t) => t.href);
+  return `<div class="hv" role="${linked ? "group" : "img"}" aria-label="${escapeHtml(visual.description)}" data-hero-visual="${visual.kind}"><div class="hv-bar"><span class="hv-dots"><span></span><span></span><span></span></span>${span("hv-title", visual.title)}</div><div class="hv-body">${body(visual)}</div></div>`;
 }
 
 /**

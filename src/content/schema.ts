@@ -102,6 +102,12 @@ export const CardSchema = z
   })
   .strict();
 
+/**
+ * A chip: `{ "label": "Healthcare", "href": "/industries/healthcare" }`. With an `href` the chip
+ * is a link to that page.
+ */
+export const TagSchema = z.object({ label: Text, href: HrefSchema.optional() }).strict();
+
 /** Fields every section may carry. `id` is the anchor other buttons can point at (`#id`). */
 const sectionHeader = {
   id: z
@@ -241,7 +247,16 @@ export const HeroVisualSchema = z.discriminatedUnion(
         kind: z.literal("offer"),
         ...visualBase,
         tiles: z
-          .array(z.object({ name: Text, detail: Text }).strict())
+          .array(
+            z
+              .object({
+                name: Text,
+                detail: Text,
+                /** When set, the whole tile links here (a page of what it names). */
+                href: HrefSchema.optional(),
+              })
+              .strict(),
+          )
           .min(3)
           .max(6),
       })
@@ -259,7 +274,17 @@ export const HeroSectionSchema = z
     ...sectionHeader,
     backLink: ActionSchema.optional(),
     badge: Text.optional(),
-    actions: z.array(ActionSchema).max(3).optional(),
+    /**
+     * At most two: the page's main call to action and one alternative (below 640 px the second
+     * is drawn as a text link). A third belongs further down the page.
+     */
+    actions: z
+      .array(ActionSchema)
+      .max(
+        2,
+        "expected at most 2 hero actions (the main call to action and one alternative); move the others into the page's content",
+      )
+      .optional(),
     stats: z.array(StatSchema).optional(),
     trustPoints: TextList.optional(),
     /** The picture beside the words on wide screens (see {@link HeroVisualSchema}). */
@@ -390,7 +415,8 @@ export const TestimonialsSectionSchema = z
     ...sectionBase,
     items: z.array(TestimonialSchema).min(1),
     stats: z.array(StatSchema).optional(),
-    tags: TextList.optional(),
+    /** Chips under the quotes (the industries served); each may link to its page. */
+    tags: z.array(TagSchema).optional(),
   })
   .strict();
 
@@ -1788,6 +1814,7 @@ export const CategoriesSchema = z
 export type Action = z.infer<typeof ActionSchema>;
 export type Stat = z.infer<typeof StatSchema>;
 export type Card = z.infer<typeof CardSchema>;
+export type Tag = z.infer<typeof TagSchema>;
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 export type Package = z.infer<typeof PackageSchema>;

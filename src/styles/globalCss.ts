@@ -11,6 +11,7 @@ import { PROCESS_CSS } from "./processCss";
 import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
+import { HERO_LINKS_CSS } from "./heroLinksCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -133,4 +134,5 @@ ${PROCESS_CSS}
 ${TESTIMONIAL_CSS}
 ${CTA_CSS}
 ${CASE_STUDY_CSS}
+${HERO_LINKS_CSS}
 `;

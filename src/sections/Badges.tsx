@@ -5,8 +5,8 @@ import { ToolMark } from "../components/ToolMark";
 import { space } from "../styles/theme";
 import { balancedGrid, type ColumnCaps } from "../styles/grid";
 
-/** Columns per breakpoint at most: tiles, and the denser strip (two marks a row on a phone). */
-const TILE_COLUMNS: ColumnCaps = { base: 1, sm: 2, md: 3, lg: 4, xl: 6 };
+/** Columns per breakpoint at most: tiles (two a row on a phone), and the denser strip. */
+const TILE_COLUMNS: ColumnCaps = { base: 2, sm: 2, md: 3, lg: 4, xl: 6 };
 const STRIP_COLUMNS: ColumnCaps = { base: 2, sm: 3, md: 3, lg: 6, xl: 6 };
 
 /**

@@ -1,13 +1,14 @@
 import { Link } from "gatsby";
 import type { Card } from "../content/schema";
 import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import { SectionShell, sectionHeadingId } from "./SectionShell";
 import { ActionButton, ActionRow } from "../components/ActionButton";
 import { Icon } from "../components/Icon";
 import { CheckList, TagList } from "../components/CheckAndTagLists";
 import { fontSizes, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
 import { bentoClassName } from "../styles/bento";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
 
 type Variant = "default" | "problem" | "compact";
 
@@ -96,18 +97,22 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
  * Cards in a responsive grid without orphans (src/styles/grid.ts): one column on phones, up to two
  * from `sm`, up to `columns` (default 4) from `lg`; `compact` cards up to three from `md` and
  * four from `lg`. `layout: "bento"` gives the first card a larger cell from `lg`
- * (static classes from src/styles/bento.ts; counts without a plan keep the grid).
+ * (static classes from src/styles/bento.ts; counts without a plan keep the grid). Given
+ * `labelledBy` (the id of the heading that names the cards) and three cards or more, the grid is
+ * a swipe row below 640 px (src/components/swipeRow.ts).
  */
 export function CardGrid({
   cards,
   variant = "default",
   columns,
   layout = "grid",
+  labelledBy,
 }: {
   cards: Card[];
   variant?: Variant;
   columns?: 2 | 3 | 4;
   layout?: "grid" | "bento";
+  labelledBy?: string;
 }): JSX.Element {
   const caps =
     variant === "compact"
@@ -116,8 +121,14 @@ export function CardGrid({
   const bento = layout === "bento" ? bentoClassName(cards.length) : undefined;
   // A bento keeps the balanced grid below `lg` (one column, two from `sm`); its classes take over there.
   const grid = balancedGrid(cards.length, bento ? { base: 1, sm: 2 } : caps, space.lg);
+  const swipe =
+    labelledBy && cards.length >= SWIPE_MIN_ITEMS ? swipeRowProps(labelledBy) : undefined;
   return (
-    <div css={grid} className={bento}>
+    <div
+      css={grid}
+      {...swipe}
+      className={[bento, swipe?.className].filter(Boolean).join(" ") || undefined}
+    >
       {cards.map((card) => (
         <CardItem key={card.title} card={card} variant={variant} />
       ))}
@@ -134,6 +145,7 @@ export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
         variant={section.variant}
         columns={section.columns}
         layout={section.layout}
+        labelledBy={sectionHeadingId(section, index)}
       />
       {section.actions && section.actions.length > 0 && (
         <div css={{ marginTop: space.xl }}>

@@ -1,5 +1,6 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import { SectionShell, sectionHeadingId } from "./SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
 import { CaseStudyCard } from "../components/CaseStudyCard";
 import { useCaseStudyData } from "../content/CaseStudyContext";
 import { resolveStudies } from "../content/caseStudyRefs";
@@ -16,7 +17,12 @@ export function CaseStudies({ section, index }: SectionProps<"caseStudies">): JS
   const studies = resolveStudies(section.studies, useCaseStudyData().bySlug);
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
-      <div css={balancedGrid(studies.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
+      <div
+        css={balancedGrid(studies.length, { base: 1, md: 2, lg: 3 }, space.lg)}
+        {...(studies.length >= SWIPE_MIN_ITEMS
+          ? swipeRowProps(sectionHeadingId(section, index))
+          : {})}
+      >
         {studies.map((study) => (
           <CaseStudyCard key={study.slug} study={study} readMore={study.path} />
         ))}

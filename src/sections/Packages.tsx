@@ -1,5 +1,6 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import { SectionShell, sectionHeadingId } from "./SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
 import { ActionButton } from "../components/ActionButton";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
@@ -15,6 +16,9 @@ export function Packages({ section, index }: SectionProps<"packages">): JSX.Elem
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
       <div
+        {...(section.packages.length >= SWIPE_MIN_ITEMS
+          ? swipeRowProps(sectionHeadingId(section, index))
+          : {})}
         css={{
           ...balancedGrid(section.packages.length, { base: 1, lg: 4 }, space.lg),
           alignItems: "stretch",

@@ -1,5 +1,6 @@
 import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import { SectionShell, sectionHeadingId } from "./SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
 import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
 import { space } from "../styles/theme";
@@ -14,7 +15,10 @@ export function Process({ section, index }: SectionProps<"process">): JSX.Elemen
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
       <ol
-        className="process"
+        {...(section.steps.length >= SWIPE_MIN_ITEMS
+          ? swipeRowProps(sectionHeadingId(section, index), true)
+          : {})}
+        className={section.steps.length >= SWIPE_MIN_ITEMS ? "process swipe" : "process"}
         css={balancedGrid(section.steps.length, { base: 1, sm: 2, md: 3, lg: 5 }, space.lg)}
       >
         {section.steps.map((step, i) => (

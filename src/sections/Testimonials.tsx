@@ -1,6 +1,7 @@
 import type { Testimonial } from "../content/schema";
 import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import { SectionShell, sectionHeadingId } from "./SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
 import { fill, useLabels } from "../content/SiteContentContext";
 import { Icon } from "../components/Icon";
 import { StatList } from "../components/StatList";
@@ -58,7 +59,12 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
-      <div css={balancedGrid(section.items.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
+      <div
+        css={balancedGrid(section.items.length, { base: 1, md: 2, lg: 3 }, space.lg)}
+        {...(section.items.length >= SWIPE_MIN_ITEMS
+          ? swipeRowProps(sectionHeadingId(section, index))
+          : {})}
+      >
         {section.items.map((t) => (
           <Quote key={t.name} t={t} />
         ))}

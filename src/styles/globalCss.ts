@@ -12,6 +12,7 @@ import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
+import { PHONE_CSS } from "./phoneCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -135,4 +136,5 @@ ${TESTIMONIAL_CSS}
 ${CTA_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
+${PHONE_CSS}
 `;

@@ -28,9 +28,22 @@ describe("renderMarkdown", () => {
     expect(html).not.toContain("disabled");
   });
 
-  it("wraps GFM tables in a focusable box that scrolls sideways", () => {
-    const { html } = renderMarkdown("| Week | Work |\n|---|---|\n| 1 | Scope |");
-    expect(html).toMatch(/<div class="table-scroll" tabindex="0"><table>/);
+  it("wraps GFM tables in a focusable box that scrolls sideways, named by their header", () => {
+    const table = "| Week | Work |\n|---|---|\n| 1 | Scope |";
+    const { html } = renderMarkdown(`${table}\n\n${table}`);
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Week, Work"><table>',
+    );
+    // Two tables with the same header still get distinct region names.
+    expect(html).toContain('aria-label="Week, Work (2)"');
+  });
+
+  it("keeps a heading's hyphenated words on one line without changing its text", () => {
+    const { html, headings } = renderMarkdown("## An end-to-end, six-month plan");
+    expect(html).toContain(
+      '<span class="nowrap">end-to-end</span>, <span class="nowrap">six-month</span> plan',
+    );
+    expect(headings[0].text).toBe("An end-to-end, six-month plan");
   });
 
   it("collects every link target and counts level-1 headings", () => {

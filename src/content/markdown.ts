@@ -10,11 +10,11 @@ import remarkRehype from "remark-rehype";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import readingTime from "reading-time";
 import type { Root as MdastRoot } from "mdast";
-import type { Element, ElementContent, Root as HastRoot } from "hast";
+import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
 import { TABLE_SCROLL_CLASS } from "../lib/articles";
 import type { ImageDimensions } from "../lib/imageSize";
 
@@ -92,18 +92,88 @@ function rehypeLabelledTaskItems() {
   };
 }
 
+/** A word joined by hyphens between letters or digits ("six-month", "end-to-end"). */
+const HYPHENATED_WORD = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
+
 /**
- * Wraps each table in a keyboard-focusable box that scrolls sideways, so a wide table never
- * makes the page itself scroll horizontally on a narrow screen.
+ * Keeps each hyphenated word of a body's headings on one line: the word goes into a
+ * `<span class="nowrap">`, so a heading never breaks at its hyphen. The heading's text is
+ * unchanged (its slug and the table of contents read the same words).
+ */
+function rehypeHeadingHyphens() {
+  return (tree: HastRoot): void => {
+    visit(tree, "element", (heading: Element) => {
+      if (!/^h[1-6]$/.test(heading.tagName)) return;
+      visit(heading, "text", (node: Text, index, parent) => {
+        if (!parent || index === undefined) return;
+        const parts = node.value.split(HYPHENATED_WORD);
+        if (parts.length === 1) return;
+        const children: ElementContent[] = parts
+          .map((part, i): ElementContent =>
+            i % 2 === 1
+              ? {
+                  type: "element",
+                  tagName: "span",
+                  properties: { className: ["nowrap"] },
+                  children: [{ type: "text", value: part }],
+                }
+              : { type: "text", value: part },
+          )
+          .filter((c) => c.type !== "text" || c.value !== "");
+        parent.children.splice(index, 1, ...children);
+        return [SKIP, index + children.length];
+      });
+      return SKIP;
+    });
+  };
+}
+
+/**
+ * The name of a table's scrolling box: its header cells joined ("Score, Instances per month"),
+ * else its first row's cells, so a screen reader announces what the box holds. A name already
+ * given to an earlier table gets its position appended ("… (2)"), so every region's name is
+ * unique. Takes the table and the names given so far (updated).
+ */
+function tableName(table: Element, given: Map<string, number>): string {
+  let row: Element | undefined;
+  visit(table, "element", (el: Element) => {
+    if (row || el.tagName !== "tr") return;
+    row = el;
+  });
+  const cells = (row?.children ?? []).filter(
+    (c): c is Element => c.type === "element" && (c.tagName === "th" || c.tagName === "td"),
+  );
+  const base =
+    cells
+      .map((c) => hastToString(c).trim())
+      .filter(Boolean)
+      .join(", ") || "Table";
+  const seen = (given.get(base) ?? 0) + 1;
+  given.set(base, seen);
+  return seen === 1 ? base : `${base} (${seen})`;
+}
+
+/**
+ * Wraps each table in a keyboard-focusable, labelled box that scrolls sideways
+ * (`<div class="table-scroll" role="region" tabindex="0" aria-label="…">`), so a wide table never
+ * makes the page itself scroll horizontally on a narrow screen, a keyboard can scroll it and a
+ * screen reader names it (see {@link tableName}). The article styles shade the edge it scrolls
+ * towards.
  */
 function rehypeScrollableTables() {
   return (tree: HastRoot): void => {
+    const given = new Map<string, number>();
     visit(tree, "element", (el: Element, index, parent) => {
       if (el.tagName !== "table" || !parent || index === undefined) return;
       parent.children[index] = {
         type: "element",
         tagName: "div",
-        properties: { className: [TABLE_SCROLL_CLASS], tabIndex: 0 },
+        properties: {
+          className: [TABLE_SCROLL_CLASS],
+          role: "region",
+          tabIndex: 0,
+          ariaLabel: tableName(el, given),
+        },
         children: [el],
       };
       return "skip";
@@ -145,6 +215,7 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeLabelledTaskItems)
   .use(rehypeScrollableTables)
+  .use(rehypeHeadingHyphens)
   .use(rehypeStringify);
 
 /**

@@ -1,10 +1,14 @@
-import { colors, focusRing, fonts, fontSizes, radii, space } from "../../styles/theme";
+import { colors, focusRing, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
 import { TABLE_SCROLL_CLASS } from "../../lib/articles";
 
 /** Reading styles for the HTML rendered from an article's Markdown (headings, lists, tables…). */
 const prose = {
   fontSize: "1.0625rem",
   lineHeight: 1.7,
+  // The wider reading column on large screens takes a slightly larger size, so a line stays
+  // near 75 characters.
+  [mq.lg]: { fontSize: "1.125rem" },
+  textWrap: "pretty",
   color: colors.text,
   overflowWrap: "anywhere",
   minWidth: 0,
@@ -34,27 +38,55 @@ const prose = {
     background: colors.surface,
     borderRadius: radii.md,
   },
+  // A table's box scrolls sideways when its words cannot fit the column. Its edges shade where
+  // more of the table is hidden: white covers stay put with the content (`local`) and hide
+  // shadows fixed to the box's edges (`scroll`), so a shadow shows only at an edge with more
+  // beyond it. Pure CSS: nothing runs in the browser.
   [`& .${TABLE_SCROLL_CLASS}`]: {
     overflowX: "auto",
     maxWidth: "100%",
+    border: `1px solid ${colors.borderSoft}`,
+    borderRadius: radii.md,
+    background: [
+      `linear-gradient(to right, ${colors.white} 30%, rgba(255, 255, 255, 0)) left center / 40px 100% no-repeat local`,
+      `linear-gradient(to left, ${colors.white} 30%, rgba(255, 255, 255, 0)) right center / 40px 100% no-repeat local`,
+      "radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0)) left center / 16px 100% no-repeat scroll",
+      "radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0)) right center / 16px 100% no-repeat scroll",
+      colors.white,
+    ].join(", "),
     "&:focus-visible": focusRing,
+    marginTop: space.lg,
+    marginBottom: space.lg,
   },
-  // A table fills the column; cells wrap between words but never inside one, so a table whose
+  // A table fills its box; cells wrap between words but never inside one, so a table whose
   // words cannot fit scrolls sideways inside its box instead of squeezing words letter by letter.
+  // Cells keep no background of their own, so the box's edge shading shows through them.
   "& table": {
     borderCollapse: "collapse",
     width: "100%",
     fontSize: fontSizes.sm,
     lineHeight: 1.5,
+    fontVariantNumeric: "tabular-nums",
   },
   "& th, & td": {
     textAlign: "left",
     verticalAlign: "top",
-    padding: "8px 12px",
+    padding: "10px 14px",
     borderBottom: `1px solid ${colors.borderSoft}`,
     overflowWrap: "normal",
+    minWidth: "6em",
   },
-  "& th": { background: colors.surface, fontWeight: 650 },
+  "& th": {
+    fontWeight: 650,
+    fontSize: fontSizes.xs,
+    letterSpacing: "0.02em",
+    color: colors.muted,
+    borderBottom: `1px solid ${colors.border}`,
+    whiteSpace: "nowrap",
+  },
+  "& tr:last-child td": { borderBottom: 0 },
+  "& td:first-of-type, & th:first-of-type": { minWidth: "11em" },
+  "& td:first-of-type": { fontWeight: 550 },
   // Images carry their real width and height (src/content/markdown.ts): scaled to the column,
   // their box keeps that ratio before the file arrives.
   "& img": { display: "block", maxWidth: "100%", height: "auto", borderRadius: radii.md },

@@ -2,6 +2,8 @@ import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
 import type { ResponsiveImage } from "../../lib/imageSize";
+import { articleFrameCss } from "./articleFrame";
+import { KeepHyphenated } from "../KeepHyphenated";
 import { colors, eyebrowText, fontSizes, mq, radii, space, type } from "../../styles/theme";
 
 /** What an article's header shows. Dates are ISO (`2025-03-14`); minutes are whole minutes. */
@@ -69,40 +71,42 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
       }}
     >
       <Container>
-        <div css={{ maxWidth: 820 }}>
-          <p css={{ ...eyebrowText, marginBottom: space.sm }}>{props.category}</p>
-          <h1 id="page-heading" css={{ ...type.h1, maxWidth: 900 }}>
-            {props.title}
-          </h1>
-          <p css={{ marginTop: space.md, fontSize: fontSizes.lg, color: colors.muted }}>
-            {props.description}
-          </p>
-          <p
-            css={{
-              display: "flex",
-              flexWrap: "wrap",
-              gap: "4px 16px",
-              marginTop: space.lg,
-              fontSize: fontSizes.sm,
-              color: colors.muted,
-            }}
-          >
-            <span css={{ fontWeight: 650, color: colors.text }}>
-              {fill(copy.byline, {
-                author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
-              })}
-            </span>
-            <span>
-              {copy.published}{" "}
-              <time dateTime={props.datePublished}>{formatDate(props.datePublished)}</time>
-            </span>
-            <span>
-              {copy.updated}{" "}
-              <time dateTime={props.dateModified}>{formatDate(props.dateModified)}</time>
-            </span>
-            <span>{fill(copy.readingTime, { minutes: props.readingMinutes })}</span>
-          </p>
-          {props.heroImage && <HeroImage image={props.heroImage} />}
+        <div css={articleFrameCss}>
+          <div css={{ maxWidth: 820 }}>
+            <p css={{ ...eyebrowText, marginBottom: space.sm }}>{props.category}</p>
+            <h1 id="page-heading" css={{ ...type.h1, maxWidth: 900 }}>
+              <KeepHyphenated text={props.title} />
+            </h1>
+            <p css={{ marginTop: space.md, fontSize: fontSizes.lg, color: colors.muted }}>
+              {props.description}
+            </p>
+            <p
+              css={{
+                display: "flex",
+                flexWrap: "wrap",
+                gap: "4px 16px",
+                marginTop: space.lg,
+                fontSize: fontSizes.sm,
+                color: colors.muted,
+              }}
+            >
+              <span css={{ fontWeight: 650, color: colors.text }}>
+                {fill(copy.byline, {
+                  author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
+                })}
+              </span>
+              <span>
+                {copy.published}{" "}
+                <time dateTime={props.datePublished}>{formatDate(props.datePublished)}</time>
+              </span>
+              <span>
+                {copy.updated}{" "}
+                <time dateTime={props.dateModified}>{formatDate(props.dateModified)}</time>
+              </span>
+              <span>{fill(copy.readingTime, { minutes: props.readingMinutes })}</span>
+            </p>
+            {props.heroImage && <HeroImage image={props.heroImage} />}
+          </div>
         </div>
       </Container>
     </header>

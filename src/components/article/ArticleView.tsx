@@ -10,10 +10,8 @@ import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
 import { staticPartProps, useServerMarkup } from "../serverMarkup";
-import { colors, mq, readingWidth, space } from "../../styles/theme";
-
-/** Width of the "On this page" rail beside the reading column from `lg` (px). */
-const RAIL_WIDTH = 260;
+import { colors, mq, space } from "../../styles/theme";
+import { ARTICLE_COLUMN, ARTICLE_GAP, ARTICLE_RAIL, articleFrameCss } from "./articleFrame";
 
 /** Everything an article page shows, already rendered from its content (HTML, not Markdown). */
 export type ArticleViewProps = ArticleHeaderProps & {
@@ -32,8 +30,8 @@ export type ArticleViewProps = ArticleHeaderProps & {
  * a case study's facts and figures (src/components/article/CaseStudyOverview.tsx), the table of
  * contents, the body, related articles, and the closing call to action from data/site.json.
  * Below `lg` the table of contents sits inline above the body;
- * from `lg` the body keeps the reading measure (about 68 characters) and the table of contents
- * is a sticky rail beside it. Used by the article template and by the CMS preview. The whole
+ * from `lg` the body is a 700 px reading column and the table of contents a sticky rail beside
+ * it, the two centred together on the page (src/components/article/articleFrame.ts). Used by the article template and by the CMS preview. The whole
  * article holds only text and links, so it is a static part (src/components/serverMarkup.ts): on
  * the page the browser loaded it keeps the server's HTML and is not hydrated.
  */
@@ -56,7 +54,7 @@ export function ArticleView({
       <Container>
         <div
           css={{
-            maxWidth: 760,
+            ...articleFrameCss,
             display: "grid",
             // One column that may shrink below its content's width, so a wide table scrolls
             // inside its own box instead of widening the column past the screen.
@@ -66,10 +64,10 @@ export function ArticleView({
             paddingBottom: space.xxl,
             [mq.md]: { paddingBottom: space.xxxl },
             [mq.lg]: {
-              maxWidth: "none",
-              gridTemplateColumns: `minmax(0, ${readingWidth}) ${RAIL_WIDTH}px`,
+              ...articleFrameCss[mq.lg],
+              gridTemplateColumns: `minmax(0, ${ARTICLE_COLUMN}px) ${ARTICLE_RAIL}px`,
               justifyContent: "space-between",
-              columnGap: space.xxl + space.md,
+              columnGap: ARTICLE_GAP,
               "& > *": { gridColumn: 1 },
             },
           }}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { actionClassName } from "./ActionButton";
 import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
 import { track } from "./analytics";
+import { FIELD_MAX_LENGTH } from "../lib/fieldLimits";
 
 /** The Netlify Forms name every newsletter signup posts under. */
 export const NEWSLETTER_FORM_NAME = "newsletter";
@@ -23,6 +24,7 @@ type Status = "idle" | "sending" | "success" | "error";
  * An email signup captured by Netlify Forms (form name, hidden `form-name`, honeypot).
  * With JavaScript it posts without a reload and shows `successText`, or `errorText` while
  * keeping the typed address in the field; without JavaScript the plain form post works.
+ * The address is at most `FIELD_MAX_LENGTH.email` characters, as on the contact form.
  * The email input is uncontrolled on purpose: an address typed before hydration stays in the
  * field (a controlled input would be reset to its empty state on the first re-render).
  * `source` tells the form host where the signup came from (e.g. "footer"); an accepted signup
@@ -69,6 +71,7 @@ export function NewsletterForm({
           name="email"
           type="email"
           required
+          maxLength={FIELD_MAX_LENGTH.email}
           autoComplete="email"
           placeholder={copy.placeholder}
           className="newsletter__input"

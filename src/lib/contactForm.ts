@@ -4,6 +4,8 @@
  * what it lets through (a field of spaces only, an address without a dot in its domain).
  */
 
+import { FIELD_MAX_LENGTH } from "./fieldLimits";
+
 /** The Netlify Forms name every contact form (contact page, booking fallback) posts under. */
 export const CONTACT_FORM_NAME = "contact";
 
@@ -24,13 +26,14 @@ export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = [
   "message",
 ];
 
-/** Longest value, in characters, of each field the visitor types into (`maxlength`). */
-export const CONTACT_MAX_LENGTH: Record<Exclude<ContactField, "timeline">, number> = {
-  name: 100,
-  email: 254,
-  company: 150,
-  message: 4000,
-};
+/**
+ * Longest value, in characters, of each field the visitor types into (`maxlength`): the site's
+ * one list of field limits (src/lib/fieldLimits.ts), which the newsletter signup shares.
+ */
+export const CONTACT_MAX_LENGTH: Record<
+  Exclude<ContactField, "timeline">,
+  number
+> = FIELD_MAX_LENGTH;
 
 /**
  * An email address a reply can reach: one `@`, something before it, and a domain with a dot and

@@ -14,10 +14,20 @@ import { fill, useSiteContent } from "../content/SiteContentContext";
 import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
+/** Most characters of the query the empty state repeats; a longer one is cut with "…". */
+const ECHO_LIMIT = 80;
+
+/** The query as the empty state repeats it: trimmed, cut to {@link ECHO_LIMIT} characters. */
+function echo(query: string): string {
+  const text = query.trim();
+  return text.length > ECHO_LIMIT ? `${text.slice(0, ECHO_LIMIT).trimEnd()}…` : text;
+}
+
 /**
  * Search over the site's own pages (on the resources hub). Results appear as the visitor types,
  * from `/search-index.json` fetched on first use; ArrowDown moves into the results; an empty state
- * names the query. Without JavaScript the form submits to a web search limited to the site's host.
+ * names the query (cut to {@link ECHO_LIMIT} characters; any text wraps, so no query widens
+ * the page). Without JavaScript the form submits to a web search limited to the site's host.
  * Text typed before the section is interactive (its code loads after the page is shown) is not
  * lost: on mount the component reads what the field already holds and searches for it, as if it
  * had been typed then.
@@ -82,7 +92,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         action="https://duckduckgo.com/"
         method="get"
         onSubmit={onSubmit}
-        css={{ maxWidth: 760 }}
+        css={{ maxWidth: 760, minWidth: 0 }}
       >
         <input type="hidden" name="sites" value={new URL(site.siteUrl).host} />
         <label
@@ -109,6 +119,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
             aria-controls="site-search-results"
             css={{
               flex: "1 1 260px",
+              minWidth: 0,
               minHeight: 52,
               padding: "12px 16px",
               fontSize: fontSizes.md,
@@ -121,7 +132,10 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
           </button>
         </div>
       </form>
-      <div id="site-search-results" css={{ maxWidth: 760, marginTop: space.md }}>
+      <div
+        id="site-search-results"
+        css={{ maxWidth: 760, minWidth: 0, marginTop: space.md, overflowWrap: "anywhere" }}
+      >
         <p
           role="status"
           aria-live="polite"
@@ -130,7 +144,7 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
           {showResults
             ? results.length
               ? fill(section.resultsText, { count: results.length })
-              : fill(section.emptyText, { query: query.trim() })
+              : fill(section.emptyText, { query: echo(query) })
             : ""}
         </p>
         {showResults && results.length > 0 && (

@@ -223,4 +223,12 @@ describe("inputProblem: the calculator refuses negative and non-numeric figures"
   it("refuses what the browser could not read, whatever the text", () => {
     expect(inputProblem("", true)).toBe("notNumber");
   });
+  it("refuses a figure above the field's largest value, and accepts the largest itself", () => {
+    expect(inputProblem("99999999999999999999", false, 1_000_000)).toBe("range");
+    expect(inputProblem("1,000,001", false, 1_000_000)).toBe("range");
+    expect(inputProblem("1,000,000", false, 1_000_000)).toBeNull();
+    expect(inputProblem("", false, 1)).toBeNull();
+    // A negative figure keeps its own message, whatever the largest value.
+    expect(inputProblem("-5", false, 1)).toBe("negative");
+  });
 });

@@ -6,7 +6,7 @@
 import { render, screen, within, fireEvent } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RoiCalculator } from "../../src/sections/RoiCalculator";
-import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
+import { fill, SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
 import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
 import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
@@ -271,6 +271,27 @@ describe("refusing nonsense", () => {
     await user.click(screen.getByRole("button", { name: section.submitLabel }));
     expect(resultValue(results, section.results.weeklySavings)).toBe("$1,250");
     expect(track).toHaveBeenCalledWith("calculatorUsed");
+  });
+
+  it("refuses a figure above the field's largest value, naming the range beside it", async () => {
+    const { user, results } = renderCalculator();
+    const employees = screen.getByLabelText(EMPLOYEES);
+    await user.type(employees, "99999999999999999999");
+    await user.click(calculate());
+    const message = screen.getByText(
+      fill(section.errors.range, {
+        min: "0",
+        max: section.fields.employees.max.toLocaleString("en-US"),
+      }),
+    );
+    expect(employees).toHaveAttribute("aria-invalid", "true");
+    expect(employees).toHaveAttribute("aria-describedby", message.id);
+    for (const label of MONEY_RESULTS) expect(resultValue(results, label)).toBe("$0");
+    expect(results).not.toHaveTextContent(/NaN|Infinity/);
+
+    await user.clear(employees);
+    await user.type(employees, String(section.fields.employees.max));
+    expect(employees).not.toHaveAttribute("aria-invalid");
   });
 
   it("announces the results politely, as one block", () => {

@@ -536,7 +536,20 @@ export const SplitSectionSchema = z
   })
   .strict();
 
-const CalculatorFieldSchema = z.object({ label: Text, placeholder: Text }).strict();
+/**
+ * A calculator field: its label, the hint inside the empty field and the largest figure it
+ * accepts (`max`; the smallest is 0). A larger figure is refused with `errors.range`.
+ */
+const CalculatorFieldSchema = z
+  .object({
+    label: Text,
+    placeholder: Text,
+    max: z.number().positive().meta({
+      label: "Largest figure",
+      hint: "The calculator refuses a larger figure with the range message, beside the field.",
+    }),
+  })
+  .strict();
 
 /** The ROI calculator: four inputs, five results; the formulas live in `src/lib/roi.ts`. */
 export const RoiCalculatorSectionSchema = z
@@ -556,9 +569,10 @@ export const RoiCalculatorSectionSchema = z
     submitLabel: Text,
     /**
      * Shown next to a field the calculator refuses (no result is computed from it): a negative
-     * amount, or text that is not a number. An empty field is not refused: it counts as 0.
+     * amount, text that is not a number, or a figure above the field's `max` (`range` takes
+     * `{min}` and `{max}`). An empty field is not refused: it counts as 0.
      */
-    errors: z.object({ negative: Text, notNumber: Text }).strict(),
+    errors: z.object({ negative: Text, notNumber: Text, range: Text }).strict(),
     results: z
       .object({
         weeklySavings: Text,

@@ -11,7 +11,8 @@
  * - payback months  = investment ÷ monthly savings, or 0 if investment ≤ 0
  *
  * Edge cases:
- * - The calculator refuses a negative or non-numeric field before it calculates
+ * - The calculator refuses a negative or non-numeric field, and a figure above the field's
+ *   stated largest value (data/pages/roi-calculator.json `max`), before it calculates
  *   ({@link inputProblem}); these functions themselves compute any input as given (e.g. −10
  *   employees gives negative savings). Nothing is clamped except results that would not be
  *   finite numbers.
@@ -92,25 +93,35 @@ export function parseInput(text: string): number {
   return match[1] === "-" ? -value : value;
 }
 
-/** Why the calculator refuses a field: a negative amount, or text that is not a number. */
-export type InputProblem = "negative" | "notNumber";
+/**
+ * Why the calculator refuses a field: a negative amount, text that is not a number, or a figure
+ * above the field's largest accepted value.
+ */
+export type InputProblem = "negative" | "notNumber" | "range";
 
 /**
- * Whether the calculator must refuse a field, and why. Takes the field's text and the browser's
+ * Whether the calculator must refuse a field, and why. Takes the field's text, the browser's
  * own verdict (`badInput`: a number field whose text it could not read, such as "1e", reaches the
- * page as empty text with `validity.badInput` set). Returns null for an empty field (it counts as
- * 0) and for any number {@link parseInput} reads (0 or more); `"negative"` for a number below 0;
- * `"notNumber"` for text it does not read as a number (letters, misplaced commas, a bare `$`,
- * a number too large to represent such as `1e400`). Never throws.
+ * page as empty text with `validity.badInput` set) and the largest figure the field accepts
+ * (`max`, default no limit). Returns null for an empty field (it counts as 0) and for any number
+ * {@link parseInput} reads from 0 to `max`; `"negative"` for a number below 0; `"range"` for one
+ * above `max`; `"notNumber"` for text it does not read as a number (letters, misplaced commas, a
+ * bare `$`, a number too large to represent such as `1e400`). Never throws.
  */
-export function inputProblem(text: string, badInput = false): InputProblem | null {
+export function inputProblem(
+  text: string,
+  badInput = false,
+  max = Number.POSITIVE_INFINITY,
+): InputProblem | null {
   if (badInput) return "notNumber";
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const match = NUMBER_TEXT.exec(trimmed);
   if (!match || !/\d/.test(match[2])) return "notNumber";
   if (!Number.isFinite(Number(match[2].replace(/,/g, "")))) return "notNumber";
-  return parseInput(trimmed) < 0 ? "negative" : null;
+  const value = parseInput(trimmed);
+  if (value < 0) return "negative";
+  return value > max ? "range" : null;
 }
 
 /** NaN → 0, ±Infinity → ±`Number.MAX_VALUE`, −0 → 0; finite numbers unchanged. */

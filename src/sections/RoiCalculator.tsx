@@ -12,6 +12,7 @@ import {
   type RoiResults,
 } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
+import { NumberField } from "../components/tools/ToolParts";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
@@ -19,13 +20,20 @@ const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", auto
 
 type Problems = Partial<Record<keyof RoiInputs, InputProblem>>;
 
-/** The problem of each field of `form` the calculator refuses (text and the browser's verdict). */
-function problemsOf(form: HTMLFormElement, inputs: RoiInputs): Problems {
+/**
+ * The problem of each field of `form` the calculator refuses (its text, the browser's verdict
+ * and the field's largest accepted figure, `max` in `fields`).
+ */
+function problemsOf(
+  form: HTMLFormElement,
+  inputs: RoiInputs,
+  fields: SectionProps<"roiCalculator">["section"]["fields"],
+): Problems {
   const problems: Problems = {};
   for (const name of FIELDS) {
     const el = form.elements.namedItem(name);
     const badInput = el instanceof HTMLInputElement && el.validity.badInput;
-    const problem = inputProblem(inputs[name], badInput);
+    const problem = inputProblem(inputs[name], badInput, fields[name].max);
     if (problem) problems[name] = problem;
   }
   return problems;
@@ -56,7 +64,8 @@ const resultRow = {
 /**
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
  * Enter), and results that start at zero and change only on submit. An empty field counts as 0; a
- * negative or non-numeric one is refused: its message (`errors` in the content) shows next to it,
+ * negative or non-numeric one, or a figure above the field's `max`, is refused (the field is the
+ * tools' `NumberField`, src/components/tools/ToolParts.tsx): its message (`errors` in the content) shows next to it,
  * linked with `aria-describedby` and `aria-invalid`, focus moves to the first such field, and no
  * result is computed until it is fixed (a fixed field's message goes as it is corrected). After a
  * calculation the results are announced (a polite live region) and scrolled into view when off
@@ -76,7 +85,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   }, [calculations]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = problemsOf(e.currentTarget, inputs);
+    const found = problemsOf(e.currentTarget, inputs, section.fields);
     setProblems(found);
     const first = FIELDS.find((name) => found[name]);
     if (first) {
@@ -113,63 +122,27 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             {section.inputsHeading}
           </h3>
           <div css={{ display: "grid", gap: space.md }}>
-            {FIELDS.map((name) => {
-              const problem = problems[name];
-              const errorId = `roi-${name}-error`;
-              return (
-                <div key={name}>
-                  <label
-                    htmlFor={`roi-${name}`}
-                    css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
-                  >
-                    {section.fields[name].label}
-                  </label>
-                  <input
-                    id={`roi-${name}`}
-                    name={name}
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    placeholder={section.fields[name].placeholder}
-                    value={inputs[name]}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? errorId : undefined}
-                    onChange={(e) => {
-                      const { value, validity } = e.target;
-                      setInputs((prev) => ({ ...prev, [name]: value }));
-                      // A refused field is re-checked as it is corrected; others wait for Calculate.
-                      if (problem)
-                        setProblems((prev) => ({
-                          ...prev,
-                          [name]: inputProblem(value, validity.badInput) ?? undefined,
-                        }));
-                    }}
-                    css={{
-                      width: "100%",
-                      minHeight: 48,
-                      padding: "10px 14px",
-                      border: `1px solid ${problem ? colors.problem : colors.border}`,
-                      borderRadius: radii.md,
-                      fontSize: fontSizes.md,
-                      color: colors.text,
-                    }}
-                  />
-                  {problem && (
-                    <p
-                      id={errorId}
-                      css={{
-                        marginTop: 6,
-                        color: colors.problem,
-                        fontSize: fontSizes.sm,
-                        fontWeight: 600,
-                      }}
-                    >
-                      {section.errors[problem]}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
+            {FIELDS.map((name) => (
+              <NumberField
+                key={name}
+                id={`roi-${name}`}
+                name={name}
+                inputType="number"
+                field={section.fields[name]}
+                value={inputs[name]}
+                problem={problems[name]}
+                messages={section.errors}
+                onChange={(value, badInput) => {
+                  setInputs((prev) => ({ ...prev, [name]: value }));
+                  // A refused field is re-checked as it is corrected; others wait for Calculate.
+                  if (problems[name])
+                    setProblems((prev) => ({
+                      ...prev,
+                      [name]: inputProblem(value, badInput, section.fields[name].max) ?? undefined,
+                    }));
+                }}
+              />
+            ))}
           </div>
           <button
             type="submit"

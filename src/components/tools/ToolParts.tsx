@@ -118,7 +118,8 @@ export function useNumberFields<K extends string>(
 /**
  * A labelled text field for a number, with its hint and, when refused, its message beside it
  * (`aria-invalid`, described by the message). `messages` maps a problem key to its text; the
- * range message gets the field's bounds as `{min}` and `{max}`.
+ * range message gets the field's bounds as `{min}` and `{max}`. `inputType` "number" makes it a
+ * browser number field (any step), as the ROI calculator's fields are; the default is text.
  */
 export function NumberField({
   id,
@@ -128,6 +129,7 @@ export function NumberField({
   problem,
   messages,
   onChange,
+  inputType = "text",
 }: {
   id: string;
   name: string;
@@ -136,6 +138,7 @@ export function NumberField({
   problem?: string;
   messages: Record<string, string>;
   onChange: (value: string, badInput: boolean) => void;
+  inputType?: "text" | "number";
 }): JSX.Element {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -159,7 +162,8 @@ export function NumberField({
       <input
         id={id}
         name={name}
-        type="text"
+        type={inputType}
+        step={inputType === "number" ? "any" : undefined}
         inputMode="decimal"
         autoComplete="off"
         placeholder={field.placeholder}

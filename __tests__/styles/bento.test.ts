@@ -66,6 +66,8 @@ test("a wide cell puts its icon tile beside the text, a large cell above it, a s
   expect(four).toMatch(/\.bento\.bento-4 > :nth-child\(4\) > \.card__top \{ position: absolute;/);
   expect(four).not.toMatch(/nth-child\(2\) > \.card__top/);
   const six = bentoPlanCss(6);
-  expect(six).toContain(".bento.bento-6 > :nth-child(1) > .card__top { margin-bottom: auto; }");
+  expect(six).toContain(".bento.bento-6 > :nth-child(1) .card__meta { margin-top: auto; }");
+  expect(six).toContain(".bento.bento-6 > :nth-child(1) .card__meta-colon { display: none; }");
+  expect(six).not.toContain("radial-gradient");
   expect(six).not.toMatch(/nth-child\(1\) > \.card__top \{ position: absolute/);
 });

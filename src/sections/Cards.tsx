@@ -62,7 +62,10 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
         <dl className="card__meta">
           {card.meta.map((m) => (
             <div key={m.label}>
-              <dt>{m.label}:</dt>
+              <dt>
+                {m.label}
+                <span className="card__meta-colon">:</span>
+              </dt>
               <dd>{m.value}</dd>
             </div>
           ))}

@@ -26,10 +26,10 @@ const WIDE_TILE = 112;
 /**
  * The rules for one item of a plan, by its cell's shape. A `wide` cell lays its text on the left
  * (at most 52 characters a line) and a large icon tile on the right, centred; a `large` cell puts
- * a larger icon at the top, its title and text at the bottom and a dot grid fading in from the
- * top right corner, so neither leaves an empty half. The dots are background layers, not a
- * pseudo-element, so axe still reads the text's background as a gradient of the theme's light
- * stops. Both are the plan's feature cells: more padding, a larger title, lede-sized text and a
+ * its icon, title and text at the top and the card's figures (`meta`: a sample brief, what a
+ * tool asks and answers) below them as a small table filling the rest of the cell, label beside
+ * value, so it carries information instead of an empty pattern (content tests require such
+ * figures on every large cell). Both are the plan's feature cells: more padding, a larger title, lede-sized text and a
  * white icon tile on a soft brand tint (problem cards keep their own colours).
  */
 function bentoItemCss(child: string, name: string, shape: BentoCellShape): string {
@@ -48,18 +48,32 @@ function bentoItemCss(child: string, name: string, shape: BentoCellShape): strin
       `${child} .card__icon svg { width: 48px; height: 48px; }`
     );
   return (
-    `${feature} ${child} > .card__top { margin-bottom: auto; } ` +
-    `${child}:not(.card--problem) { background: linear-gradient(135deg, ${colors.primarySoft} 0%, ${colors.primarySoft}00 60%), ` +
-    `radial-gradient(ellipse at 100% 0%, ${colors.white}00 0%, ${colors.white} 70%), ` +
-    `radial-gradient(${colors.primaryBorder} 1.5px, transparent 1.5px) 0 0 / 22px 22px, ${colors.white}; } ` +
-    `${child} .card__icon { padding: 20px; border-radius: ${radii.lg + 4}px; } ` +
-    `${child} .card__icon svg { width: 40px; height: 40px; }`
+    `${feature} ${child}:not(.card--problem) { background: linear-gradient(135deg, ${colors.primarySoft} 0%, ${colors.white} 70%); } ` +
+    `${child} .card__icon { padding: 14px; border-radius: ${radii.lg}px; } ` +
+    `${child} .card__icon svg { width: 32px; height: 32px; } ` +
+    `${child} .card__meta { margin-top: auto; }`
+  );
+}
+
+/**
+ * A large cell's figures as a small table at every width (on phones the cell is an ordinary card,
+ * but its figures are a sample, not results, so they keep the text colour): label beside value,
+ * hairlines between rows, on white.
+ */
+function bentoTableCss(child: string): string {
+  return (
+    `${child} .card__meta { gap: 0; padding: 4px ${space.md}px; background: ${colors.white}; border: 1px solid ${colors.borderSoft}; border-radius: ${radii.md}px; } ` +
+    `${child} .card__meta > div { display: grid; grid-template-columns: minmax(6.5rem, 2fr) 5fr; gap: ${space.sm + 4}px; padding: 10px 0; border-top: 1px solid ${colors.borderSoft}; } ` +
+    `${child} .card__meta > div:first-child { border-top: 0; } ` +
+    `${child} .card__meta dd { color: ${colors.text}; font-weight: 600; } ` +
+    `${child} .card__meta-colon { display: none; }`
   );
 }
 
 /**
  * The CSS rules of one plan, for `.bento.bento-<count>` from `lg`: the columns, the areas, and each
- * child's area and look by its cell's shape ({@link bentoItemCss}). Two classes, so they win over
+ * child's area and look by its cell's shape ({@link bentoItemCss}); at every width, a large
+ * cell's figures as a table ({@link bentoTableCss}). Two classes, so they win over
  * the balanced grid's single generated class. Returns "" for a count without a plan.
  */
 export function bentoPlanCss(count: number): string {
@@ -69,7 +83,11 @@ export function bentoPlanCss(count: number): string {
   const items = [...AREA_NAMES.slice(0, count)].map((name, i) =>
     bentoItemCss(`${list} > :nth-child(${i + 1})`, name, bentoCellShape(plan, name)),
   );
-  return `${mq.lg} { ${list} { grid-template-columns: repeat(${plan[0].split(" ").length}, minmax(0, 1fr)); grid-template-areas: ${plan.map((row) => `"${row}"`).join(" ")}; } ${items.join(" ")} }`;
+  const tables = [...AREA_NAMES.slice(0, count)]
+    .filter((name) => bentoCellShape(plan, name) === "large")
+    .map((name) => bentoTableCss(`${list} > :nth-child(${AREA_NAMES.indexOf(name) + 1})`))
+    .join(" ");
+  return `${mq.lg} { ${list} { grid-template-columns: repeat(${plan[0].split(" ").length}, minmax(0, 1fr)); grid-template-areas: ${plan.map((row) => `"${row}"`).join(" ")}; } ${items.join(" ")} }${tables ? ` ${tables}` : ""}`;
 }
 
 /** Every plan's rules, for the global CSS in the page head (the bento costs no JavaScript). */

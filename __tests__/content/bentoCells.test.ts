@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+import path from "path";
+import { loadContent } from "../../src/content/validate";
+import { BENTO_PLANS } from "../../src/styles/bento";
+import { bentoCellShape } from "../../src/styles/bentoCss";
+
+const root = path.resolve(__dirname, "../..");
+const content = loadContent(root);
+
+/** Every card that fills a large bento cell (two rows and two columns from 1024 px). */
+const largeCells = content.pages.flatMap(({ file, page }) =>
+  page.sections.flatMap((s, i) => {
+    if (s.type !== "cards" || s.layout !== "bento") return [];
+    const plan = BENTO_PLANS[s.cards.length];
+    if (!plan) return [];
+    return s.cards.flatMap((card, c) =>
+      bentoCellShape(plan, "abcdef"[c]) === "large"
+        ? [{ where: `${file} sections[${i}]`, card }]
+        : [],
+    );
+  }),
+);
+
+describe("bento cells", () => {
+  it("every large cell carries a table of figures from its data, not an empty pattern", () => {
+    expect(largeCells.length).toBeGreaterThan(0);
+    for (const { where, card } of largeCells)
+      expect({ where, rows: Math.min(card.meta?.length ?? 0, 3) }).toEqual({ where, rows: 3 });
+  });
+});

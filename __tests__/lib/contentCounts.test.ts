@@ -1,4 +1,5 @@
 import {
+  caseStudyFigures,
   contentCounts,
   fillCounts,
   fillCountsInText,
@@ -7,14 +8,35 @@ import {
 
 const counts = contentCounts({
   templates: [1, 2, 3],
-  caseStudies: [1],
+  caseStudies: [{ slug: "a", industry: "Legal" }],
   blog: [],
   guides: [1, 2],
 });
 
 describe("content counts", () => {
   it("counts each collection's entries", () => {
-    expect(counts).toEqual({ templates: 3, caseStudies: 1, blog: 0, guides: 2 });
+    expect(counts).toMatchObject({ templates: 3, caseStudies: 1, blog: 0, guides: 2 });
+  });
+
+  it("computes the case studies' figures: industries grouped, median weeks, average rating", () => {
+    const study = (slug: string, industry: string, timeline: string, satisfaction: string) => ({
+      slug,
+      industry,
+      metrics: { improvement: "x", timeline, satisfaction },
+    });
+    expect(
+      caseStudyFigures([
+        study("a", "Real Estate", "4 weeks", "5.0/5"),
+        study("b", "Real estate", "10 weeks", "4.8/5"),
+        study("c", "Legal", "12 weeks", "4.9/5"),
+        study("d", "Legal", "about a quarter", "great"),
+      ]),
+    ).toEqual({ caseStudyIndustries: "2", caseStudyMedianWeeks: "10", caseStudyRating: "4.9" });
+    expect(caseStudyFigures([])).toEqual({
+      caseStudyIndustries: "0",
+      caseStudyMedianWeeks: "0",
+      caseStudyRating: "0.0",
+    });
   });
 
   it("fills every known token in a text and leaves unknown ones as written", () => {

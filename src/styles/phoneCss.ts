@@ -16,8 +16,14 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  * - Badge tiles (tools, technologies; two to a row on phones, src/sections/Badges.tsx) put the
  *   mark above the name, so a short name and its note fit half the screen.
  * From 640 px nothing here applies: the grids are as they were.
+ *
+ * One rule holds at every width: when the section right after the hero is a form (a calculator,
+ * a tool, a booking or contact form), the hero and that section close up, so the form starts on
+ * the first screen instead of under two bands of padding.
  */
 export const PHONE_CSS = `
+  .hero:has(+ .section form) { padding-bottom: ${space.lg}px; }
+  .hero + .section:has(form) { padding-top: ${space.lg}px; }
   ${PHONE} {
     .swipe.swipe {
       position: relative;

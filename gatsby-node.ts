@@ -15,6 +15,7 @@ import {
 import { buildDate } from "./src/lib/schedule";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { bookingTools } from "./src/content/bookingTools";
+import { bookingPackages } from "./src/content/bookingPackages";
 import { siteDownloads } from "./src/content/downloads";
 import { writeFlatHtmlCopies } from "./src/build/flatHtml";
 import { removePrivateFiles } from "./src/build/privateFiles";
@@ -310,10 +311,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       skip: 0,
       limit: POSTS_PER_PAGE,
       socialImage: socialImageOf(spec, all.site),
-      // The booking page names the template a visitor chose on /templates (Customize), or the
-      // tool result they bring (a tool's "Discuss this result").
+      // The booking page names the template a visitor chose on /templates (Customize), the
+      // tool result they bring (a tool's "Discuss this result"), or the package they chose (a
+      // packages section's Get Started, named by its page's breadcrumb name).
       ...(page.sections.some((s) => s.type === "bookingWidget")
-        ? { bookingTemplates: templates, bookingTools: bookingTools(all.pages.map((p) => p.page)) }
+        ? {
+            bookingTemplates: templates,
+            bookingTools: bookingTools(all.pages.map((p) => p.page)),
+            bookingPackages: bookingPackages(
+              all.pages.map((p) => p.page),
+              (p) =>
+                breadcrumbTrail(
+                  {
+                    path: p.path,
+                    title: p.sections.find((s) => s.type === "hero")?.heading ?? p.seo.title,
+                  },
+                  crumbSite,
+                ).at(-1)?.name ?? p.seo.title,
+            ),
+          }
         : {}),
       breadcrumbs,
       // The case studies its story sections name, and a case-study listing's filters.

@@ -1,10 +1,12 @@
 /**
  * The booking page never dead-ends, and campaigns reach the scheduler:
+ * - the calendar leads: at 1280 × 800 its place starts on the first screen; at 390 × 844 the
+ *   calendar or the hero's jump link to it does.
  * - the scheduler blocked (its script's error) or never ready (a script that never answers, with
  *   the page's clock run past the timeout by playwright's `page.clock`, so no test waits 8 s):
- *   the compact contact form appears under the widget area with the email link, carrying the
- *   chosen template; the spinner and the console error stay. With the stubbed scheduler it never
- *   appears.
+ *   the compact contact form takes the calendar's place with the email link, carrying the
+ *   chosen template; no spinner is left and the console error is logged. With the stubbed
+ *   scheduler it never appears.
  * - `utm_*` parameters of the landing URL reach the stubbed scheduler's `initInlineWidget` `utm`
  *   option and the form's hidden fields, on a landing at /book-session and after client-side
  *   navigation from another page; hostile values stay text; nothing is written to cookies or
@@ -91,7 +93,64 @@ async function stored(v: Visit): Promise<string[]> {
   return [...cookies, ...keys];
 }
 
-test("scheduler blocked: the compact contact form and the email link appear; spinner and error stay", async () => {
+/** The calendar's place: where the spinner, the scheduler or the fallback form shows. */
+const place = (page: Page) => page.locator("#booking-widget").locator("xpath=..");
+
+test("the calendar leads: on the first screen at 1280 × 800; it or its jump link at 390 × 844", async () => {
+  const desktop = await visit(ctx, "/book-session", { viewport: DESKTOP, scheduler: "fail" });
+  try {
+    const { page } = desktop;
+    const box = await place(page).boundingBox();
+    assert.ok(box, "the calendar's place is laid out");
+    assert.ok(
+      box.y < DESKTOP.height,
+      `the calendar starts at ${box.y} px, within the first screen`,
+    );
+    assert.ok(
+      box.y + 200 <= DESKTOP.height,
+      `at least 200 px of the calendar show on the first screen (top ${box.y})`,
+    );
+  } finally {
+    await desktop.close();
+  }
+  const jump = heroOf(booking).jumpLink;
+  const phone = await visit(ctx, "/book-session", { viewport: PHONE, scheduler: "fail" });
+  try {
+    const { page } = phone;
+    const box = await place(page).boundingBox();
+    const link = page.locator("#hero").getByRole("link", { name: jump?.label ?? "" });
+    const linkBox = jump ? await link.boundingBox() : null;
+    assert.ok(
+      (box && box.y < PHONE.height) || (linkBox && linkBox.y + linkBox.height <= PHONE.height),
+      `the calendar (top ${box?.y}) or its jump link (bottom ${linkBox && linkBox.y + linkBox.height}) is on the first screen`,
+    );
+  } finally {
+    await phone.close();
+  }
+});
+
+test("the calendar's place keeps its size through loading, loaded and failed (nothing below it moves)", async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const loaded = await visit(ctx, "/book-session", { viewport });
+    const failed = await visit(ctx, "/book-session", { viewport, scheduler: "fail" });
+    try {
+      const before = await place(loaded.page).evaluate((el) => el.getBoundingClientRect().top);
+      await waitForInit(loaded.page);
+      const afterLoad = await place(loaded.page).boundingBox();
+      await fallbackForm(failed.page).waitFor();
+      const afterFail = await place(failed.page).boundingBox();
+      assert.ok(afterLoad && afterFail);
+      assert.equal(afterLoad.y, before, "the place does not move when the scheduler arrives");
+      if (viewport === DESKTOP)
+        assert.equal(afterFail.height, afterLoad.height, "the form fits the calendar's room");
+    } finally {
+      await loaded.close();
+      await failed.close();
+    }
+  }
+});
+
+test("scheduler blocked: the compact contact form and the email link take the calendar's place; no spinner; the error is logged", async () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const v = await visit(ctx, `/book-session?template=${templateSlug}`, {
       scheduler: "fail",
@@ -103,17 +162,23 @@ test("scheduler blocked: the compact contact form and the email link appear; spi
       assert.equal(await textOf(fallback(page).locator("h3")), widget.unavailableHeading);
       const mail = fallback(page).getByRole("link", { name: site.organization.email });
       assert.equal(await mail.getAttribute("href"), `mailto:${site.organization.email}`);
-      assert.ok(await page.getByText(widget.loadingText).isVisible(), "the spinner stays");
-      assert.ok(v.errors.includes(LOAD_ERROR), "the console error stays");
+      assert.equal(await page.getByText(widget.loadingText).count(), 0, "no spinner is left");
+      assert.equal(
+        await page.getByRole("status").filter({ hasText: widget.loadingText }).count(),
+        0,
+      );
+      assert.ok(v.errors.includes(LOAD_ERROR), "the console error is logged");
       // The same Netlify form as /contact, telling where it was sent from and the template.
       const hidden = await hiddenFields(page);
       assert.equal(hidden["form-name"], "contact");
       assert.equal(hidden.source, "booking-fallback");
       assert.equal(hidden.template, template.title);
-      // Under the widget area.
-      const widgetBox = await page.locator("#booking-widget").boundingBox();
+      // In the calendar's own place, which shows nothing else.
+      const placeBox = await place(page).boundingBox();
       const formBox = await fallback(page).boundingBox();
-      assert.ok(widgetBox && formBox && formBox.y >= widgetBox.y + widgetBox.height);
+      assert.ok(placeBox && formBox);
+      assert.equal(formBox.y, placeBox.y, "the form starts where the calendar would");
+      assert.equal(await page.locator("#booking-widget").isVisible(), false);
       // It sends like the contact page.
       const posts: string[] = [];
       await page.route(
@@ -154,7 +219,7 @@ test("scheduler never ready: the form appears once the timeout has passed, not b
     await page.clock.runFor(READY_TIMEOUT_MS + 500);
     await fallbackForm(page).waitFor();
     assert.ok(held.length >= 1, "the script request was held");
-    assert.ok(await page.getByText(widget.loadingText).isVisible(), "the spinner stays");
+    assert.equal(await page.getByText(widget.loadingText).count(), 0, "the spinner is gone");
   } finally {
     await Promise.all(held.map((r) => r.abort().catch(() => {})));
     await v.close();

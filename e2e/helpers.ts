@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { articlePath, type ArticleKind } from "../src/lib/articles";
+import { packageHref } from "../src/lib/packageChoice";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { loadContent, type Content } from "../src/content/validate";
 import { CONTENT_SNAPSHOT_ENV } from "./contentSnapshot";
@@ -413,7 +414,8 @@ export async function assertMenuCards(page: Page, section: SectionOf<"menuCards"
  * A `packages` section shows every package of its file, in order: name (`<h3>`), price,
  * duration, description and features; the "Most Popular" label (from data/site.json) and
  * `data-popular` exactly on the popular ones; each package's action. Every package's action
- * books a session (leads to /book-session).
+ * books a session (leads to /book-session), carrying the package and its page in the query
+ * (src/lib/packageChoice.ts).
  */
 export async function assertPackages(page: Page, section: SectionOf<"packages">): Promise<void> {
   const cards = page.locator(`#${section.id} article`);
@@ -427,7 +429,10 @@ export async function assertPackages(page: Page, section: SectionOf<"packages">)
     assert.equal(text.includes(site.labels.mostPopular), p.popular === true, `${p.name} popular`);
     assert.equal(await card.getAttribute("data-popular"), p.popular ? "true" : null);
     assert.equal(p.action.href, "/book-session", `${p.name}'s action books a session`);
-    await assertActions(card, [p.action]);
+    const pagePath = new URL(page.url()).pathname;
+    await assertActions(card, [
+      { ...p.action, href: packageHref(p.action.href, pagePath, p.name) },
+    ]);
   }
 }
 

@@ -7,6 +7,10 @@ import { act, render, screen, within } from "@testing-library/react";
 import { BookingWidget, SCHEDULER_READY_TIMEOUT_MS } from "../../src/sections/BookingWidget";
 import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
 import { BookingTemplatesContext } from "../../src/content/BookingTemplatesContext";
+import { BookingPackagesContext } from "../../src/content/BookingPackagesContext";
+import { bookingPackages } from "../../src/content/bookingPackages";
+import { describePackage, packageHref } from "../../src/lib/packageChoice";
+import ragJson from "../../data/pages/ai-agents/rag.json";
 import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
 import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
@@ -31,11 +35,25 @@ const LOAD_ERROR = "Failed to load the scheduling script.";
 const TEMPLATES = { "lead-qualification-automation": "Lead Qualification Automation" };
 const KEY = siteJson.booking.templateAnswerKey;
 
+/** The packages of a real service page, named by its SEO title (the build uses its breadcrumb name). */
+const rag = PageSchema.parse(ragJson);
+const PACKAGES = bookingPackages([rag], (p) => p.seo.title);
+const ragPackages = rag.sections.find((s): s is SectionOf<"packages"> => s.type === "packages");
+if (!ragPackages) throw new Error("data/pages/ai-agents/rag.json has no packages section");
+const chosen = ragPackages.packages[ragPackages.packages.length - 1];
+/** The query its Get Started link carries. */
+const chosenQuery = (() => {
+  const href = packageHref(chosen.action.href, rag.path, chosen.name);
+  return href.slice(href.indexOf("?"));
+})();
+
 function Widget(): JSX.Element {
   return (
     <SiteContentProvider value={content}>
       <BookingTemplatesContext.Provider value={TEMPLATES}>
-        <BookingWidget section={section!} index={1} />
+        <BookingPackagesContext.Provider value={PACKAGES}>
+          <BookingWidget section={section!} index={1} />
+        </BookingPackagesContext.Provider>
       </BookingTemplatesContext.Provider>
     </SiteContentProvider>
   );
@@ -124,21 +142,21 @@ describe("BookingWidget", () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
-  it("logs its load error and keeps the spinner when the script fails to load", async () => {
+  it("logs its load error when the script fails to load, and no spinner is left turning", async () => {
     render(<Widget />);
     await advance(100);
     await fire(scripts()[0], "error");
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(errorSpy).toHaveBeenCalledWith(LOAD_ERROR);
     await advance(5000);
-    expect(spinner()).toBeVisible();
+    expect(spinner()).toBeNull();
     const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
     expect(link).toHaveAttribute("href", SCHEDULER_URL);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("offers the contact form and the email link under the widget when the script fails", async () => {
+  it("puts the contact form and the email link in the calendar's place when the script fails", async () => {
     render(<Widget />);
     await advance(100);
     expect(screen.queryByTestId("booking-fallback")).toBeNull();
@@ -153,7 +171,22 @@ describe("BookingWidget", () => {
     expect(
       await within(fallback).findByRole("button", { name: content.site.contactForm.buttonLabel }),
     ).toBeInTheDocument();
-    expect(spinner()).toBeVisible();
+    expect(spinner()).toBeNull();
+    expect(placeholder()).not.toBeVisible();
+    expect(placeholder()?.parentElement).toContainElement(fallback);
+  });
+
+  it("keeps the form once shown, even when the scheduler arrives after the timeout", async () => {
+    render(<Widget />);
+    await advance(100);
+    await advance(SCHEDULER_READY_TIMEOUT_MS);
+    expect(screen.getByTestId("booking-fallback")).toBeInTheDocument();
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(500);
+    expect(init).not.toHaveBeenCalled();
+    expect(screen.getByTestId("booking-fallback")).toBeInTheDocument();
+    expect(spinner()).toBeNull();
   });
 
   it(`offers the contact form when the scheduler is not ready ${SCHEDULER_READY_TIMEOUT_MS} ms after mount`, async () => {
@@ -297,5 +330,48 @@ describe("BookingWidget", () => {
     await fire(scripts()[0], "load");
     await advance(100);
     expect(init).toHaveBeenCalledWith({ url: SCHEDULER_URL, parentElement: placeholder() });
+  });
+  it("names a package chosen with its Get Started and passes it to the scheduler", async () => {
+    at(chosenQuery);
+    render(<Widget />);
+    const choice = {
+      ...chosen,
+      service: rag.seo.title,
+      serviceKey: rag.path.slice(1),
+      slug: "",
+    };
+    const caption = screen.getByTestId("booking-caption");
+    expect(caption).toHaveTextContent(
+      `${section!.packageNotice.label} ${describePackage(section!.packageNotice.subject, choice)}`,
+    );
+    const answer = describePackage(section!.packageNotice.answer, choice);
+    expect(answer).toContain(chosen.price);
+    await advance(100);
+    const init = installScheduler();
+    await fire(scripts()[0], "load");
+    await advance(100);
+    expect(init).toHaveBeenCalledWith({
+      url: SCHEDULER_URL,
+      parentElement: placeholder(),
+      prefill: { customAnswers: { [KEY]: answer } },
+    });
+  });
+
+  it("ignores an unknown or hostile package: the caption stays, nothing is prefilled", async () => {
+    for (const search of [
+      `?package=${encodeURIComponent("<img src=x onerror=alert(1)>")}&service=ai-agents/rag`,
+      "?package=no-such-package&service=ai-agents/rag",
+      "?package=professional&service=__proto__",
+      "?package=__proto__&service=ai-agents/rag",
+    ]) {
+      at(search);
+      const { unmount } = render(<Widget />);
+      expect(screen.getByTestId("booking-caption")).toHaveTextContent(section!.calendarCaption);
+      expect(screen.queryByTestId("booking-package")).toBeNull();
+      expect(document.querySelector("img")).toBeNull();
+      const link = screen.getByRole("link", { name: new RegExp(section!.fallbackLinkLabel) });
+      expect(link).toHaveAttribute("href", SCHEDULER_URL);
+      unmount();
+    }
   });
 });

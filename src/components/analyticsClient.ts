@@ -1,9 +1,10 @@
 /**
  * The analytics sender, loaded on demand (src/components/analytics.ts) and only in a build with
  * data/site.json `analytics` set. Starts Plausible's own tracker (`@plausible-analytics/tracker`)
- * once, posting to the site's first-party path, and adds the listeners that count what no
- * component sees: the scheduler frame's messages and template downloads. The tracker itself
- * counts clicks on links to other hosts (its `outboundLinks` option). Nothing here logs or
+ * once, posting to the site's first-party path, and adds the listener that counts what no
+ * component sees: template downloads. The tracker itself counts clicks on links to other hosts
+ * (its `outboundLinks` option); the booking widget counts the scheduler frame's messages, with
+ * the package the visitor chose (src/sections/BookingWidget.tsx). Nothing here logs or
  * throws: a failed send is dropped.
  */
 import { init, track as plausibleTrack } from "@plausible-analytics/tracker";
@@ -11,7 +12,6 @@ import {
   ANALYTICS_EVENT_PATH,
   ANALYTICS_EVENTS,
   isLoopbackHost,
-  schedulerEventOf,
   templateSlugOfDownload,
   type AnalyticsEvent,
   type AnalyticsProps,
@@ -36,12 +36,6 @@ function onClick(e: MouseEvent): void {
   if (slug) deliver(ANALYTICS_EVENTS.templateDownloaded, { props: { slug } });
 }
 
-/** Counts the scheduler's booking steps; messages from any other origin are ignored. */
-function onMessage(e: MessageEvent): void {
-  const event = schedulerEventOf(e);
-  if (event) deliver(ANALYTICS_EVENTS[event], {});
-}
-
 /** Starts the tracker and the listeners, once; a no-op after the first call or without config. */
 function start(): void {
   if (started || !__ANALYTICS__) return;
@@ -62,7 +56,6 @@ function start(): void {
     return;
   }
   document.addEventListener("click", onClick);
-  window.addEventListener("message", onMessage);
 }
 
 /** Counts custom event `event` (with `props`) as having happened on `url`. */

@@ -615,6 +615,32 @@ export const BookingWidgetSectionSchema = z
      * before the result's sentence, `note` under it.
      */
     toolNotice: z.object({ label: Text, note: Text }).strict(),
+    /**
+     * The line at the top of the calendar's card naming the session. A visitor who brings a
+     * package sees `packageNotice` in its place (same room, so nothing moves).
+     */
+    calendarCaption: Text.meta({
+      label: "Calendar caption",
+      hint: "One short line above the calendar, e.g. Free 30-minute video call with an AI architect.",
+    }),
+    /**
+     * Shown in place of `calendarCaption` when a visitor arrives from a package's Get Started:
+     * `label` before `subject`; `answer` is what the scheduler receives. In `subject` and
+     * `answer`, {package}, {service}, {price} and {duration} become the chosen package's words.
+     */
+    packageNotice: z
+      .object({
+        label: Text.meta({ label: "Label", hint: "e.g. You chose:" }),
+        subject: Text.meta({
+          label: "Package line",
+          hint: "{package} package for {service}. Keep it short: it shares one line with the label.",
+        }),
+        answer: Text.meta({
+          label: "Passed to the scheduler",
+          hint: "{package} package for {service} ({price}, {duration})",
+        }),
+      })
+      .strict(),
   })
   .strict();
 

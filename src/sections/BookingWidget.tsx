@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { useLocationSearch } from "../components/useLocationSearch";
 import { track } from "../components/analytics";
 import type { SectionProps } from "./types";
-import { SectionShell, mainAndAsideGrid } from "./SectionShell";
+import { sectionHeadingId } from "./SectionShell";
+import { Container } from "../components/Container";
 import { Icon } from "../components/Icon";
 import { useSiteContent } from "../content/SiteContentContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
@@ -13,19 +14,22 @@ import { chosenToolResult } from "../lib/toolSubject";
 import { ChosenToolNotice } from "../components/ChosenToolNotice";
 import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
 import { schedulerUtm, visitCampaign } from "../lib/campaign";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { BookingPackagesContext } from "../content/BookingPackagesContext";
+import { chosenPackage, describePackage, type ChosenPackage } from "../lib/packageChoice";
+import { schedulerEventOf, type AnalyticsProps } from "../lib/analyticsEvents";
+import { BOOKING_CALENDAR_HEIGHT_PX } from "../styles/bookingCss";
 
 /** The widget script is injected about 100 ms after the page mounts. */
 export const WIDGET_INJECT_DELAY_MS = 100;
 /** The widget is initialised about 100 ms after the script loads. */
 export const WIDGET_INIT_DELAY_MS = 100;
-/** The console error when the script fails to load (the spinner stays; the link still works). */
+/** The console error when the script fails to load (the fallback form then takes the calendar's place). */
 export const WIDGET_LOAD_ERROR = "Failed to load the scheduling script.";
 /** Height reserved for the widget in px, so nothing shifts when it appears. */
-export const WIDGET_HEIGHT_PX = 700;
+export const WIDGET_HEIGHT_PX = BOOKING_CALENDAR_HEIGHT_PX;
 /**
  * How long after the page mounts the scheduler may take to become ready before the contact form
- * is offered under it, in ms. The widget script comes from another origin (its own DNS lookup,
+ * takes the calendar's place, in ms. The widget script comes from another origin (its own DNS lookup,
  * TLS handshake and a script of several dozen KB), which on a slow mobile connection takes about
  * 3 to 5 s; 8 s leaves room for that, yet offers the form before a visitor watching a spinner
  * gives up (attention drifts after about 10 s of waiting).
@@ -58,60 +62,91 @@ export function schedulerUrlFor(
   return url.toString();
 }
 
+/** Where the calendar's place is: waiting for the scheduler, showing it, or given up on it. */
+type SchedulerState = "loading" | "ready" | "failed";
+
 /**
- * The embedded scheduling widget beside a sticky card of session benefits. Shows a spinner with
- * `loadingText` until the script has loaded; on failure logs {@link WIDGET_LOAD_ERROR} and keeps
- * the spinner, while the always-present fallback link opens the scheduler in a new tab. Script and
- * scheduler URLs come from data/site.json `booking`.
- * A visitor arriving with `?template=<slug>` (a template card's Customize link) has the
- * template's name passed to the widget and the fallback link as a prefilled answer (the hero
- * names it: src/components/ChosenTemplateNotice.tsx). A value that names no template is ignored.
- * Likewise a visitor arriving from a tool's "Discuss this result" (`?tool=<kind>&result=<code>`)
- * sees the result's sentence above the widget (`toolNotice`), and the scheduler receives it the
- * same way; an unknown or malformed result is ignored (src/lib/toolSubject.ts).
- * The visit's campaign parameters (src/lib/campaign.ts) go to the widget as its `utm` option.
+ * The analytics props of a booking event: the chosen package's slug and its service (page path
+ * without its slash), or nothing when no package was chosen.
+ */
+export function bookingEventProps(choice: ChosenPackage | null): AnalyticsProps | undefined {
+  return choice ? { package: choice.slug, service: choice.serviceKey } : undefined;
+}
+
+/**
+ * The booking section, leading with the calendar: the calendar's card (a caption line, the
+ * calendar's place of {@link WIDGET_HEIGHT_PX} px, a footer of links) beside the section's header
+ * and a sticky card of session benefits (static classes in src/styles/bookingCss.ts, which also
+ * makes the booking page's hero compact, so the calendar starts on the first screen at 1280 ×
+ * 800). Script and scheduler URLs come from data/site.json `booking`.
  *
- * The page never dead-ends: when the script fails to load, loads without defining the widget, or
- * is not ready {@link SCHEDULER_READY_TIMEOUT_MS} after mount, the site's contact form (compact,
- * sent as source "booking-fallback", carrying the chosen template) appears under the widget area
- * with the company email beside it. The spinner and console error stay as they are. Once shown,
- * the form stays, even if the scheduler arrives later, so nothing typed is taken away.
+ * The calendar's place shows one thing at a time, in the same reserved room:
+ * - loading: a spinner with `loadingText` over a faint calendar outline, from the static HTML
+ *   until the script has loaded (injected {@link WIDGET_INJECT_DELAY_MS} ms after mount; the
+ *   widget is initialised {@link WIDGET_INIT_DELAY_MS} ms after the load);
+ * - ready: the scheduler;
+ * - failed: when the script fails to load (logging {@link WIDGET_LOAD_ERROR}), loads without
+ *   defining the widget, or is not ready {@link SCHEDULER_READY_TIMEOUT_MS} ms (8 s) after
+ *   mount: the "ask us to call you" form (the site's compact contact form, sent as source
+ *   "booking-fallback", carrying what the visitor asks about) with the company email. No
+ *   spinner is left turning. Once shown, the form stays even if the scheduler arrives later,
+ *   so nothing typed is taken away; the footer's link still opens the scheduler in a new tab.
+ *
+ * What the visitor asks about goes to the scheduler as the answer to `templateAnswerKey`, to the
+ * fallback link and to the form: a template chosen with a card's Customize (`?template=<slug>`;
+ * the hero names it, src/components/ChosenTemplateNotice.tsx), else the sentence of a tool result
+ * (`?tool=<kind>&result=<code>`, shown above the calendar, src/lib/toolSubject.ts), else a
+ * package chosen with its Get Started (`?package=<slug>&service=<page>`, named in the caption
+ * line as `packageNotice` says, src/lib/packageChoice.ts). A value that names nothing known is
+ * ignored; only the content's own words are shown. The scheduler's booking steps (its frame's
+ * messages) and a failed scheduler are counted with the chosen package as props.
+ * The visit's campaign parameters (src/lib/campaign.ts) go to the widget as its `utm` option.
  */
 export function BookingWidget({ section, index }: SectionProps<"bookingWidget">): JSX.Element {
   const { site } = useSiteContent();
   const { scriptUrl, schedulerUrl, templateAnswerKey } = site.booking;
   const templates = useContext(BookingTemplatesContext);
   const placeholder = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
+  const [state, setState] = useState<SchedulerState>("loading");
   const tools = useContext(BookingToolsContext);
+  const packages = useContext(BookingPackagesContext);
   const search = useLocationSearch();
   const toolResult = chosenToolResult(search, tools);
+  const choice = chosenPackage(search, packages);
   // What the visitor asks about, passed to the scheduler and the fallback form: the template's
-  // title, else the sentence of the tool result they bring.
-  const template = chosenTemplate(search, templates) ?? toolResult;
+  // title, else the sentence of the tool result they bring, else the package they chose.
+  const template =
+    chosenTemplate(search, templates) ??
+    toolResult ??
+    (choice ? describePackage(section.packageNotice.answer, choice) : null);
+  const props = bookingEventProps(choice);
+  const propsRef = useRef(props);
+  // Declared before the effects that read it, so they see the current choice.
+  useEffect(() => {
+    propsRef.current = props;
+  });
   useEffect(() => {
     let cancelled = false;
     let injectTimer: ReturnType<typeof setTimeout> | undefined;
     let initTimer: ReturnType<typeof setTimeout> | undefined;
     /**
      * The one place the scheduler is given up on (failed to load, no widget, or not ready in
-     * time): offers the contact form. Whatever else should happen then belongs here.
+     * time): the form takes the calendar's place. Whatever else should happen then belongs here.
      */
     let gaveUp = false;
     const showFallback = () => {
       if (cancelled || gaveUp) return;
       gaveUp = true;
-      setUnavailable(true);
-      track("schedulerFailed");
+      setState("failed");
+      track("schedulerFailed", propsRef.current);
     };
     const readyTimer = setTimeout(showFallback, SCHEDULER_READY_TIMEOUT_MS);
     const onLoaded = () => {
-      if (cancelled) return;
-      setLoaded(true);
+      if (cancelled || gaveUp) return;
+      setState("ready");
       initTimer = setTimeout(() => {
         const el = placeholder.current;
-        if (cancelled || !el) return;
+        if (cancelled || gaveUp || !el) return;
         if (!window.Calendly) return showFallback();
         clearTimeout(readyTimer);
         const utm = schedulerUtm(visitCampaign());
@@ -146,134 +181,116 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
     };
   }, [scriptUrl, schedulerUrl, templateAnswerKey, template]);
 
+  // The scheduler frame's booking steps, counted with the chosen package (only in a build with
+  // analytics on; the frame posts them to this window).
+  useEffect(() => {
+    if (!__ANALYTICS__) return;
+    const onMessage = (e: MessageEvent) => {
+      const event = schedulerEventOf(e);
+      if (event) track(event, propsRef.current);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  const headingId = sectionHeadingId(section, index);
+  const failed = state === "failed";
   return (
-    <SectionShell section={section} index={index}>
-      <div css={mainAndAsideGrid}>
-        <div
-          css={{
-            ...cardSurface,
-            overflow: "hidden",
-          }}
-        >
-          {toolResult && <ChosenToolNotice copy={section.toolNotice} text={toolResult} />}
-          <div css={{ position: "relative", minHeight: WIDGET_HEIGHT_PX }}>
-            {!loaded && (
-              <div
-                role="status"
-                css={{
-                  position: "absolute",
-                  inset: 0,
-                  display: "flex",
-                  flexDirection: "column",
-                  alignItems: "center",
-                  justifyContent: "center",
-                  gap: space.md,
-                  color: colors.muted,
-                }}
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      data-surface={section.surface ?? "white"}
+      className="section booking"
+    >
+      <Container>
+        <div className="booking__layout">
+          <header className="section__header booking__header">
+            {section.eyebrow && <p className="section__eyebrow">{section.eyebrow}</p>}
+            <h2 id={headingId} className="section__heading">
+              {section.heading}
+            </h2>
+            {section.intro && <p className="section__intro">{section.intro}</p>}
+          </header>
+          <div className="booking__card" data-booking-card="">
+            <p
+              className="booking__caption"
+              data-testid="booking-caption"
+              {...(choice ? { "data-chosen": "" } : {})}
+            >
+              <Icon name="calendar" size={20} className="booking__caption-icon" />
+              <span
+                className="booking__caption-text"
+                data-testid={choice ? "booking-package" : undefined}
               >
-                <Icon
-                  name="loader-circle"
-                  size={36}
-                  css={{
-                    color: colors.primary,
-                    animation: "booking-spin 1s linear infinite",
-                    "@keyframes booking-spin": { to: { transform: "rotate(360deg)" } },
-                  }}
-                />
-                <p>{section.loadingText}</p>
-              </div>
-            )}
-            <div
-              id="booking-widget"
-              ref={placeholder}
-              data-url={schedulerUrl}
-              css={{ minWidth: 280, height: WIDGET_HEIGHT_PX }}
-            />
-          </div>
-          <p
-            css={{
-              padding: space.md,
-              borderTop: `1px solid ${colors.borderSoft}`,
-              fontSize: fontSizes.sm,
-              color: colors.muted,
-            }}
-          >
-            {section.fallbackText}{" "}
-            <a
-              href={schedulerUrlFor(schedulerUrl, templateAnswerKey, template)}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={{ fontWeight: 650 }}
-            >
-              {section.fallbackLinkLabel}
-              <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
-            </a>
-          </p>
-          <p css={{ padding: `0 ${space.md}px ${space.md}px`, fontSize: fontSizes.sm }}>
-            {section.contactLink.text}{" "}
-            <Link to={section.contactLink.href} css={{ fontWeight: 650 }}>
-              {section.contactLink.label}
-            </Link>
-          </p>
-          {unavailable && (
-            <div
-              data-testid="booking-fallback"
-              aria-labelledby="booking-fallback-heading"
-              role="region"
-              css={{
-                padding: space.md,
-                borderTop: `1px solid ${colors.borderSoft}`,
-                background: colors.surface,
-                [mq.md]: { padding: space.lg },
-              }}
-            >
-              <h3 id="booking-fallback-heading" css={{ fontSize: fontSizes.lg }}>
-                {section.unavailableHeading}
-              </h3>
-              <p css={{ marginTop: space.xs, color: colors.muted }}>{section.unavailableText}</p>
-              <p css={{ marginTop: space.sm, marginBottom: space.md }}>
-                {section.unavailableEmailText}{" "}
-                <a href={`mailto:${site.organization.email}`} css={{ fontWeight: 650 }}>
-                  {site.organization.email}
+                {choice ? (
+                  <>
+                    {section.packageNotice.label}{" "}
+                    <strong>{describePackage(section.packageNotice.subject, choice)}</strong>
+                  </>
+                ) : (
+                  section.calendarCaption
+                )}
+              </span>
+            </p>
+            {toolResult && <ChosenToolNotice copy={section.toolNotice} text={toolResult} />}
+            <div className="booking__place" data-state={state}>
+              {state === "loading" && (
+                <div role="status" className="booking__status">
+                  <Icon name="loader-circle" size={36} className="booking__spinner" />
+                  <p>{section.loadingText}</p>
+                </div>
+              )}
+              {failed && (
+                <div
+                  data-testid="booking-fallback"
+                  aria-labelledby="booking-fallback-heading"
+                  role="region"
+                  className="booking__fallback"
+                >
+                  <h3 id="booking-fallback-heading">{section.unavailableHeading}</h3>
+                  <p className="booking__fallback-text">{section.unavailableText}</p>
+                  <p className="booking__fallback-email">
+                    {section.unavailableEmailText}{" "}
+                    <a href={`mailto:${site.organization.email}`}>{site.organization.email}</a>
+                  </p>
+                  <Suspense fallback={null}>
+                    <ContactForm source="booking-fallback" template={template} compact />
+                  </Suspense>
+                </div>
+              )}
+              <div id="booking-widget" ref={placeholder} data-url={schedulerUrl} hidden={failed} />
+            </div>
+            <div className="booking__links">
+              <p>
+                {section.fallbackText}{" "}
+                <a
+                  href={schedulerUrlFor(schedulerUrl, templateAnswerKey, template)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {section.fallbackLinkLabel}
+                  <span className="visually-hidden"> {site.labels.opensInNewTab}</span>
                 </a>
               </p>
-              <Suspense fallback={null}>
-                <ContactForm source="booking-fallback" template={template} compact />
-              </Suspense>
+              <p>
+                {section.contactLink.text}{" "}
+                <Link to={section.contactLink.href}>{section.contactLink.label}</Link>
+              </p>
             </div>
-          )}
+          </div>
+          <aside aria-labelledby="session-benefits-heading" className="booking__benefits">
+            <h3 id="session-benefits-heading">{section.benefitsHeading}</h3>
+            <ul>
+              {section.benefits.map((b) => (
+                <li key={b}>
+                  <Icon name="circle-check" size={20} />
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
-        <aside
-          aria-labelledby="session-benefits-heading"
-          css={{
-            position: "sticky",
-            top: 96,
-            padding: space.lg,
-            background: colors.primarySoft,
-            border: `1px solid ${colors.primaryBorder}`,
-            borderRadius: radii.lg,
-          }}
-        >
-          <h3
-            id="session-benefits-heading"
-            css={{ fontSize: fontSizes.lg, marginBottom: space.md }}
-          >
-            {section.benefitsHeading}
-          </h3>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.md }}>
-            {section.benefits.map((b) => (
-              <li key={b} css={{ display: "flex", gap: 10 }}>
-                <Icon
-                  name="circle-check"
-                  size={22}
-                  css={{ color: colors.success, flexShrink: 0 }}
-                />
-                <span>{b}</span>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
-    </SectionShell>
+      </Container>
+    </section>
   );
 }

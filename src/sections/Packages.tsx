@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import type { SectionProps } from "./types";
 import { SectionShell, sectionHeadingId } from "./SectionShell";
 import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
@@ -6,13 +7,18 @@ import { useLabels } from "../content/SiteContentContext";
 import { CheckList } from "../components/CheckAndTagLists";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
+import { PagePathContext } from "../content/PagePathContext";
+import { packageHref } from "../lib/packageChoice";
 
 /**
  * Pricing tiers: name, price, duration, description, features and a call to action; the popular
- * tier shows the "Most Popular" badge and a highlighted ring.
+ * tier shows the "Most Popular" badge and a highlighted ring. A call to action that leads to a
+ * site page (the booking page) carries the package and the page it sits on in its query string
+ * (src/lib/packageChoice.ts), so the booking page can name the choice.
  */
 export function Packages({ section, index }: SectionProps<"packages">): JSX.Element {
   const labels = useLabels();
+  const pagePath = useContext(PagePathContext);
   return (
     <SectionShell isStatic section={section} index={index} tone="alternate">
       <div
@@ -74,7 +80,7 @@ export function Packages({ section, index }: SectionProps<"packages">): JSX.Elem
             <CheckList items={p.features} />
             <div css={{ marginTop: "auto", paddingTop: space.sm }}>
               <ActionButton
-                action={p.action}
+                action={{ ...p.action, href: packageHref(p.action.href, pagePath, p.name) }}
                 tone={p.popular ? "primary" : "secondary"}
                 css={{ width: "100%" }}
               />

@@ -12,6 +12,7 @@ import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
+import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 
 /**
@@ -136,5 +137,6 @@ ${TESTIMONIAL_CSS}
 ${CTA_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
+${BOOKING_CSS}
 ${PHONE_CSS}
 `;

@@ -18,6 +18,9 @@ import { fill } from "../content/SiteContentContext";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { BookingToolsContext } from "../content/BookingToolsContext";
+import { BookingPackagesContext } from "../content/BookingPackagesContext";
+import { PagePathContext } from "../content/PagePathContext";
+import type { BookingPackages } from "../lib/packageChoice";
 import type { ToolSubjects } from "../lib/toolSubject";
 import { showsBookingPrompt } from "../content/bookingPrompt";
 import type { ListedTemplate } from "../content/templatePages";
@@ -53,6 +56,8 @@ export type SectionsPageContext = {
   bookingTemplates?: Record<string, string>;
   /** On the page with the booking widget: the tool results it can name (src/content/bookingTools.ts). */
   bookingTools?: ToolSubjects;
+  /** On the page with the booking widget: the packages it can name (src/content/bookingPackages.ts). */
+  bookingPackages?: BookingPackages;
   /**
    * The visuals of the page's hero and split rows as HTML (src/components/visualMarkup.ts),
    * keyed by section index; absent when no section has one.
@@ -89,6 +94,9 @@ const NO_TEMPLATES: Record<string, string> = {};
 
 /** The tool results of a page without the booking widget (one object, so no re-render). */
 const NO_TOOLS: ToolSubjects = {};
+
+/** The packages of a page without the booking widget (one object, so no re-render). */
+const NO_PACKAGES: BookingPackages = {};
 
 /**
  * The template of every page: the page's head and sections (plus the blog or case-study
@@ -177,7 +185,13 @@ export default function SectionsPage({
               <SectionVisualsContext.Provider value={pageContext.sectionVisuals ?? NO_VISUALS}>
                 <CaseStudyContext.Provider value={caseStudyData}>
                   <BookingToolsContext.Provider value={pageContext.bookingTools ?? NO_TOOLS}>
-                    <SectionList sections={page.sections} />
+                    <BookingPackagesContext.Provider
+                      value={pageContext.bookingPackages ?? NO_PACKAGES}
+                    >
+                      <PagePathContext.Provider value={page.path}>
+                        <SectionList sections={page.sections} />
+                      </PagePathContext.Provider>
+                    </BookingPackagesContext.Provider>
                   </BookingToolsContext.Provider>
                 </CaseStudyContext.Provider>
               </SectionVisualsContext.Provider>

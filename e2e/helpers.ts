@@ -689,6 +689,49 @@ export async function assertComparison(
  * side panel (`<aside>`: title and items) or its visual (one image to assistive technology,
  * named by the visual's text alternative, with its caption drawn), as its file says.
  */
+/**
+ * A demo section shows its sample run as its file says: the window's title and status, every
+ * entry's actor, time, heading, words, labelled fields and conversation turns in order (the
+ * agent's own lines marked), and the note; all of it visible without a click.
+ */
+export async function assertDemo(page: Page, section: SectionOf<"demo">): Promise<void> {
+  const scope = page.locator(`#${section.id}`);
+  assert.equal(
+    await textOf(scope.locator(".demo__window-title")),
+    collapse(section.window.title),
+    `#${section.id} window title`,
+  );
+  if (section.window.status)
+    assert.equal(await textOf(scope.locator(".demo__status")), collapse(section.window.status));
+  const entries = scope.locator(".demo__entry");
+  assert.equal(await entries.count(), section.entries.length, `#${section.id} entries`);
+  for (const [i, e] of section.entries.entries()) {
+    const entry = entries.nth(i);
+    assert.ok(await entry.isVisible(), `#${section.id} entry ${i + 1} is shown`);
+    assert.equal(await textOf(entry.locator("h3")), collapse(e.title), `entry ${i + 1} heading`);
+    const text = await textOf(entry);
+    for (const t of [
+      e.actor,
+      e.time,
+      e.text,
+      ...(e.fields ?? []).flatMap((f) => [f.label, f.value]),
+    ])
+      if (t) assert.ok(text.includes(collapse(t)), `entry ${i + 1} shows "${t}"`);
+    const turns = entry.locator(".demo__turn");
+    assert.equal(await turns.count(), e.turns?.length ?? 0, `entry ${i + 1} turns`);
+    for (const [k, turn] of (e.turns ?? []).entries()) {
+      const row = turns.nth(k);
+      assert.equal(await textOf(row.locator(".demo__line")), collapse(turn.text));
+      assert.equal(
+        (await row.getAttribute("class"))?.includes("demo__turn--agent"),
+        turn.agent === true,
+        `entry ${i + 1} turn ${k + 1}: the agent's line is marked as such`,
+      );
+    }
+  }
+  if (section.note) assert.ok((await textOf(scope)).includes(collapse(section.note)), "the note");
+}
+
 export async function assertSplit(page: Page, section: SectionOf<"split">): Promise<void> {
   const scope = page.locator(`#${section.id}`);
   const panel = scope.locator("aside");
@@ -819,6 +862,9 @@ export async function assertSections(page: Page, content: PageContent): Promise<
         break;
       case "split":
         await assertSplit(page, section);
+        break;
+      case "demo":
+        await assertDemo(page, section);
         break;
       case "tool":
         await assertTool(scope, section);

@@ -2,14 +2,15 @@
  * Hire-AI-staff overview and the role pages. Each shows every section its file in data/pages/
  * describes (copy, figures, role cards, comparison rows), declares a service in its head, and
  * has no dead control. The rules beyond the copy: the overview's role cards link to every role
- * page there is, each under a distinct accessible name; every hero button on a role page books
- * a session and a back link returns to the overview; every closing call to action books a
- * session and offers the way back to the overview.
+ * page there is, each under a distinct accessible name; a role page's hero books a session, its
+ * demo button opens the page's demo in place (reached by keyboard, shown without a click, no
+ * video) and a back link returns to the overview; every closing call to action books a session
+ * and offers the way back to the overview.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startSiteForSpec, visit } from "./harness";
+import { PHONE, startSiteForSpec, visit } from "./harness";
 import { checkContentPage, type PageCheck } from "./contentPage";
 import {
   actionTo,
@@ -19,12 +20,14 @@ import {
   assertSections,
   assertSeo,
   closingCtaOf,
+  collapse,
   heroOf,
   hrefsOf,
   pageContent,
   sectionOf,
   type PageContent,
 } from "./helpers";
+import type { SectionOf } from "../src/content/schema";
 
 const ctx = startSiteForSpec();
 
@@ -108,9 +111,12 @@ async function checkRolePage(pathname: string, extra?: PageCheck): Promise<void>
     pathname,
     async (page, content) => {
       const hero = heroOf(content);
-      assert.ok(hero.actions?.length, "the hero has buttons");
-      for (const a of hero.actions)
-        assert.equal(a.href, "/book-session", `${a.label} books a session`);
+      assert.equal(
+        hero.actions?.[0]?.href,
+        "/book-session",
+        "the main hero button books a session",
+      );
+      actionTo(hero.actions, `#${demoOf(content).id}`);
       assert.equal(hero.backLink?.href, "/hire", "a way back to the overview");
 
       const useCases = page.locator("#use-cases article");
@@ -127,6 +133,11 @@ async function checkRolePage(pathname: string, extra?: PageCheck): Promise<void>
     },
     { heroBooksSession: false, noDeadLinks: false },
   );
+}
+
+/** The page's demo section (the hero's demo button points at it). */
+function demoOf(content: PageContent): SectionOf<"demo"> {
+  return sectionOf(content, "demo");
 }
 
 /** The page compares traditional staff with AI staff in a table (rows from its file). */
@@ -156,5 +167,56 @@ const ROLE_EXTRAS: Record<string, (page: Page, content: PageContent) => Promise<
 for (const pathname of ROLE_PATHS) {
   test(`${pathname}: every section as its file says, booking hero, back to the overview`, async () => {
     await checkRolePage(pathname, ROLE_EXTRAS[pathname]);
+  });
+}
+
+for (const pathname of ROLE_PATHS) {
+  test(`${pathname}: the hero's demo button, pressed from the keyboard, shows the demo in place`, async () => {
+    const content = pageContent(pathname);
+    const demo = demoOf(content);
+    assert.ok(demo.id, "the demo section has an anchor id");
+    const id = demo.id;
+    const button = actionTo(heroOf(content).actions, `#${id}`);
+    const v = await visit(ctx, pathname, { viewport: PHONE });
+    try {
+      const { page } = v;
+      const link = page.locator(`#hero a[href="#${id}"]`);
+      assert.equal(await link.count(), 1, "one demo link in the hero");
+      assert.equal(collapse((await link.textContent()) ?? ""), collapse(button.label));
+      // Tab from the top of the page until the demo link has focus, as a keyboard user would.
+      let reached = false;
+      for (let i = 0; i < 40 && !reached; i++) {
+        await page.keyboard.press("Tab");
+        reached = await link.evaluate((el) => el === document.activeElement);
+      }
+      assert.ok(reached, "the demo link is reachable with Tab");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((id) => location.hash === `#${id}`, id);
+      const scope = page.locator(`#${id}`);
+      await page.waitForFunction((id) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        return r.top >= -1 && r.top < window.innerHeight / 2;
+      }, id);
+      const first = scope.locator(".demo__entry").first();
+      assert.ok(await first.isVisible(), "the demo's first entry is shown without another click");
+      assert.equal(
+        await scope.locator("video, iframe, details:not([open])").count(),
+        0,
+        "no video, nothing folded",
+      );
+      // Tab continues from the demo: the next focus lies after its start.
+      await page.keyboard.press("Tab");
+      const after = await scope.evaluate(
+        (el) =>
+          !!document.activeElement &&
+          document.activeElement !== document.body &&
+          (el.compareDocumentPosition(document.activeElement) &
+            Node.DOCUMENT_POSITION_FOLLOWING) !==
+            0,
+      );
+      assert.ok(after, "keyboard focus continues from the demo");
+    } finally {
+      await v.close();
+    }
   });
 }

@@ -332,7 +332,7 @@ describe("the generated CMS config", () => {
     });
     expect(hero.fields!.find((f) => f.name === "actions")).toMatchObject({
       widget: "list",
-      max: 3,
+      max: 2,
       required: false,
     });
     const cards = sectionsField(page.fields).types!.find((t) => t.name === "cards")!;

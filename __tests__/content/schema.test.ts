@@ -35,6 +35,7 @@ const ALL_SECTION_TYPES = [
   "comparison",
   "cta",
   "split",
+  "demo",
   "roiCalculator",
   "tool",
   "bookingWidget",

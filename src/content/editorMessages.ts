@@ -21,6 +21,7 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   comparison: "Comparison table",
   cta: "Call to action",
   split: "List with side panel or visual",
+  demo: "Demo (a sample of the role at work)",
   roiCalculator: "ROI calculator",
   tool: "Tool (readiness scorecard, platform chooser, agent cost, RAG sizing)",
   bookingWidget: "Booking widget",

@@ -13,6 +13,7 @@ import { Faq } from "./Faq";
 import { Comparison } from "./Comparison";
 import { CallToAction } from "./CallToAction";
 import { Split } from "./Split";
+import { Demo } from "./Demo";
 import { Newsletter } from "./Newsletter";
 import { CollectionList } from "./CollectionList";
 import { MenuCards } from "./MenuCards";
@@ -67,6 +68,7 @@ export const SECTION_COMPONENTS: SectionComponents = {
   comparison: Comparison,
   cta: CallToAction,
   split: Split,
+  demo: Demo,
   newsletter: Newsletter,
   collectionList: CollectionList,
   menuCards: MenuCards,

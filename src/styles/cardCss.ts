@@ -1,11 +1,13 @@
-import { colors, eyebrowText, focusRing, fontSizes, radii, space } from "./theme";
+import { colors, eyebrowText, focusRing, fontSizes, radii, shadows, space } from "./theme";
 
 /**
  * The card of a cards section (src/sections/Cards.tsx) as static class rules: `.card`, with
  * `.card--problem` (the pains a page names) and `.card--compact` (denser lists), and its parts
  * (`.card__icon`, `.card__badge`, `.card__title-link`…). Part of the global CSS in the page head,
- * so cards cost no JavaScript for their looks; a card that links (`.card--linked`) shows the focus
- * ring around the whole card while its title link has focus.
+ * so cards cost no JavaScript for their looks; a card that links (`.card--linked`) carries a
+ * chevron after its title (as linked tiles and chips do), lifts on hover (brand-tinted edge,
+ * raised shadow, the chevron moves) and shows the focus ring around the whole card while its
+ * title link has focus.
  */
 export const CARD_CSS = `
   .card {
@@ -21,6 +23,8 @@ export const CARD_CSS = `
   }
   .card--compact { gap: ${space.sm}px; padding: ${space.md}px; }
   .card--problem { background: ${colors.problemSoft}; border-color: ${colors.problemBorder}; }
+  .card--linked { transition: border-color 150ms, box-shadow 150ms; }
+  .card--linked:hover { border-color: ${colors.primaryBorder}; box-shadow: ${shadows.raised}; }
   .card--linked:focus-within {
     outline: ${focusRing.outline};
     outline-offset: ${focusRing.outlineOffset}px;
@@ -58,6 +62,19 @@ export const CARD_CSS = `
   .card__title-link { color: inherit; text-decoration: none; }
   .card__title-link::after { content: ""; position: absolute; inset: 0; border-radius: ${radii.lg}px; }
   .card__title-link:hover { text-decoration: underline; }
+  .card--linked .card__title-link { text-decoration-thickness: 1px; text-underline-offset: 3px; }
+  .card--linked .card__title::after {
+    content: "";
+    display: inline-block;
+    width: 7px;
+    height: 7px;
+    margin-left: 8px;
+    border-top: 2px solid ${colors.primary};
+    border-right: 2px solid ${colors.primary};
+    transform: translateY(-2px) rotate(45deg);
+    transition: transform 150ms;
+  }
+  .card--linked:hover .card__title::after { transform: translate(3px, -2px) rotate(45deg); }
   .card__description { color: ${colors.muted}; font-size: ${fontSizes.md}; }
   .card--compact .card__description { font-size: ${fontSizes.sm}; }
   .card__meta { display: grid; gap: 6px; margin: 0; font-size: ${fontSizes.sm}; }

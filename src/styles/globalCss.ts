@@ -12,6 +12,7 @@ import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
+import { DEMO_CSS } from "./demoCss";
 import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 
@@ -137,6 +138,7 @@ ${TESTIMONIAL_CSS}
 ${CTA_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
+${DEMO_CSS}
 ${BOOKING_CSS}
 ${PHONE_CSS}
 `;

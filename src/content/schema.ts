@@ -537,10 +537,6 @@ export const SplitSectionSchema = z
   .strict();
 
 /**
- * A calculator field: its label, the hint inside the empty field and the largest figure it
- * accepts (`max`; the smallest is 0). A larger figure is refused with `errors.range`.
- */
-/**
  * A demo shown in place: a scripted sample of a role at work (a prospect's research brief and
  * the first email, a call and the booking it makes), drawn as a product screen. `window` is the
  * screen's title bar; `entries` are what happened, in order, each by an `actor` (the agent, a

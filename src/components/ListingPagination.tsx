@@ -2,21 +2,6 @@ import { Link } from "gatsby";
 import { useSiteContent, fill } from "../content/SiteContentContext";
 import type { ListingPages } from "../content/CollectionsContext";
 import { listingPagePath } from "../lib/articles";
-import { colors, fontSizes, radii, space } from "../styles/theme";
-
-const pageLink = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: 44,
-  minHeight: 44,
-  padding: "0 12px",
-  borderRadius: radii.md,
-  border: `1px solid ${colors.border}`,
-  background: colors.white,
-  fontWeight: 600,
-  textDecoration: "none",
-} as const;
 
 /**
  * The page numbers a pagination bar shows: the first, the last, and up to two either side of
@@ -32,45 +17,29 @@ export function pageWindow(page: number, count: number): number[] {
  * Links between the pages of a paginated listing: newer, the first, last and nearby page numbers
  * (the current one marked with `aria-current="page"`), older, and "Page n of m". Renders nothing when the listing
  * fits on one page. Takes which page this is, how many there are and the listing's base path.
+ * Its looks are static class rules (src/styles/listingCss.ts).
  */
 export function ListingPagination({ page, count, basePath }: ListingPages): JSX.Element | null {
   const copy = useSiteContent().site.articles.pagination;
   if (count <= 1) return null;
   const pages = pageWindow(page, count);
   return (
-    <nav aria-label={copy.label} css={{ marginTop: space.xl, display: "grid", gap: space.sm }}>
-      <ul
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "flex",
-          flexWrap: "wrap",
-          gap: space.sm,
-          alignItems: "center",
-        }}
-      >
+    <nav aria-label={copy.label} className="pagination">
+      <ul className="pagination__pages">
         {page > 1 && (
           <li>
-            <Link to={listingPagePath(basePath, page - 1)} rel="prev" css={pageLink}>
+            <Link to={listingPagePath(basePath, page - 1)} rel="prev" className="pagination__link">
               {copy.previous}
             </Link>
           </li>
         )}
         {pages.map((n, i) => (
-          <li key={n} css={{ display: "flex", gap: space.sm, alignItems: "center" }}>
+          <li key={n} className="pagination__item">
             {i > 0 && n - pages[i - 1] > 1 && <span aria-hidden="true">…</span>}
             <Link
               to={listingPagePath(basePath, n)}
               aria-current={n === page ? "page" : undefined}
-              css={{
-                ...pageLink,
-                ...(n === page && {
-                  background: colors.primary,
-                  borderColor: colors.primary,
-                  color: colors.white,
-                }),
-              }}
+              className="pagination__link"
             >
               {n}
             </Link>
@@ -78,15 +47,13 @@ export function ListingPagination({ page, count, basePath }: ListingPages): JSX.
         ))}
         {page < count && (
           <li>
-            <Link to={listingPagePath(basePath, page + 1)} rel="next" css={pageLink}>
+            <Link to={listingPagePath(basePath, page + 1)} rel="next" className="pagination__link">
               {copy.next}
             </Link>
           </li>
         )}
       </ul>
-      <p css={{ fontSize: fontSizes.sm, color: colors.muted }}>
-        {fill(copy.status, { page, count })}
-      </p>
+      <p className="pagination__status">{fill(copy.status, { page, count })}</p>
     </nav>
   );
 }

@@ -9,8 +9,9 @@ import { fill, useSiteContent } from "../content/SiteContentContext";
 import { ListingPagination } from "../components/ListingPagination";
 import { Icon } from "../components/Icon";
 import { formatDate } from "../lib/format";
-import { cardSurface, colors, eyebrowText, fontSizes, space } from "../styles/theme";
+import { space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
+import { KeepHyphenated } from "../components/KeepHyphenated";
 
 /*
  * The template library's code is needed on /templates and its filter pages only, and there
@@ -40,7 +41,8 @@ const CaseStudyLibrary = lazy(() =>
  * data/resources/, as posts are, all on one page), case studies (the featured ones by `order`, then
  * every study with its filters: src/components/CaseStudyLibrary.tsx) or workflow templates (the
  * filterable library, src/components/template/TemplateLibrary.tsx). Every item links to its
- * article. An editor adds an item by adding a file.
+ * article. An editor adds an item by adding a file. A listing's cards are static class rules
+ * (src/styles/listingCss.ts).
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies, blogPages, guides } = useCollections();
@@ -61,42 +63,21 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
         <>
           <div css={grid}>
             {posts.map((post) => (
-              <article
-                key={post.slug}
-                css={{
-                  display: "flex",
-                  flexDirection: "column",
-                  gap: space.sm,
-                  padding: space.lg,
-                  ...cardSurface,
-                }}
-              >
-                <p
-                  css={{
-                    ...eyebrowText,
-                  }}
-                >
-                  {post.category}
-                </p>
-                <h3 css={{ fontSize: fontSizes.lg }}>
-                  <Link to={post.path}>{post.title}</Link>
+              <article key={post.slug} className="post-card">
+                <p className="post-card__category">{post.category}</p>
+                <h3 className="post-card__title">
+                  <Link to={post.path}>
+                    <KeepHyphenated text={post.title} />
+                  </Link>
                 </h3>
-                <p
-                  css={{
-                    display: "flex",
-                    flexWrap: "wrap",
-                    gap: "0 12px",
-                    fontSize: fontSizes.sm,
-                    color: colors.muted,
-                  }}
-                >
+                <p className="post-card__byline">
                   <span>{post.author}</span>
                   <time dateTime={post.datePublished}>{formatDate(post.datePublished)}</time>
                   <span>{fill(copy.readingTime, { minutes: post.readingMinutes })}</span>
                 </p>
-                <p css={{ color: colors.muted }}>{post.description}</p>
+                <p className="post-card__description">{post.description}</p>
                 {section.itemActionLabel && (
-                  <div css={{ marginTop: "auto", paddingTop: space.sm }}>
+                  <div className="post-card__action">
                     <ActionButton
                       action={{
                         label: section.itemActionLabel,
@@ -104,7 +85,7 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
                         screenReaderText: post.title,
                       }}
                       tone="secondary"
-                      css={{ minHeight: 44, padding: "8px 16px" }}
+                      className="post-card__button"
                     />
                   </div>
                 )}
@@ -113,12 +94,8 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
           </div>
           <ListingPagination {...blogPages} />
           {section.collection === "blog" && (
-            <p css={{ marginTop: space.lg }}>
-              <a
-                href={FEED_PATH}
-                type="application/rss+xml"
-                css={{ display: "inline-flex", alignItems: "center", gap: 8, minHeight: 44 }}
-              >
+            <p className="listing__feed">
+              <a href={FEED_PATH} type="application/rss+xml" className="listing__feed-link">
                 <Icon name="rss" size={18} />
                 {copy.feedLink}
               </a>

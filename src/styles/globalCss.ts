@@ -10,6 +10,9 @@ import { BUTTON_CSS } from "./buttonCss";
 import { PROCESS_CSS } from "./processCss";
 import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
+import { COMPARISON_CSS } from "./comparisonCss";
+import { FAQ_CSS } from "./faqCss";
+import { LISTING_CSS } from "./listingCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
 import { DEMO_CSS } from "./demoCss";
@@ -124,6 +127,9 @@ export const GLOBAL_CSS = `
       padding-right: ${space.lg}px;
     }
   }
+${COMPARISON_CSS}
+${FAQ_CSS}
+${LISTING_CSS}
 ${BUTTON_CSS}
 ${SHELL_CSS}
 ${SURFACE_CSS}

@@ -42,8 +42,13 @@ const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
 export const BUDGET_KB = 90;
 export const SAMPLE = [...SAMPLE_PAGES, "/404"];
-/** Named async chunks every page loads off the critical path (webpackChunkName in src/). */
-export const DEFERRED_CHUNKS = ["head"];
+/**
+ * Named async chunks every page loads off the critical path (webpackChunkName in src/): the head
+ * manager, and, once the page is idle, the code of the static sections and of the article view,
+ * which only a later client-side navigation needs (src/sections/loadStaticSections.ts,
+ * src/components/article/loadArticleView.ts).
+ */
+export const DEFERRED_CHUNKS = ["head", "sections-static", "part-article"];
 /**
  * Deferred chunks that exist only in some builds: `analytics`, the analytics sender
  * (src/components/analyticsClient.ts), written only when data/site.json turns analytics on.

@@ -39,6 +39,46 @@ export function useServerMarkup(key: string): string | null {
   return navigated ? null : html;
 }
 
+/** A static part's element as the server wrote it: its tag, its attributes as props, its HTML. */
+export type ServerElement = {
+  tag: string;
+  props: Record<string, string>;
+  html: string;
+};
+
+/**
+ * The React prop name of an HTML attribute a static part's element may carry (`class`, `id`,
+ * `role`, `aria-…`, `data-…`), or null for one React could not take back as it is (`style`).
+ */
+function propName(attribute: string): string | null {
+  if (attribute === "class") return "className";
+  if (attribute === "id" || attribute === "role") return attribute;
+  return /^(aria|data)-[a-z0-9-]+$/.test(attribute) ? attribute : null;
+}
+
+/**
+ * Like {@link useServerMarkup}, but the whole element of the static part `key`: its tag, its
+ * attributes (as React props) and its inner HTML, so a component that has not loaded the code
+ * which drew the part can still hand React the very element the server wrote (React hydrates it
+ * without touching its content). Null in the same cases as {@link useServerMarkup}.
+ */
+export function useServerElement(key: string): ServerElement | null {
+  const [element] = useState<ServerElement | null>(() => {
+    const part =
+      key && !navigated && typeof document !== "undefined"
+        ? document.querySelector(`#___gatsby [data-static="${key}"]`)
+        : null;
+    if (!part) return null;
+    const props: Record<string, string> = {};
+    for (const { name, value } of Array.from(part.attributes)) {
+      const prop = propName(name);
+      if (prop) props[prop] = value;
+    }
+    return { tag: part.tagName.toLowerCase(), props, html: part.innerHTML };
+  });
+  return navigated ? null : element;
+}
+
 /**
  * Props for a static part's element: its `data-static` key and, with server HTML, that HTML as
  * the element's content (React then leaves the element's children alone; when it later renders

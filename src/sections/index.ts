@@ -1,22 +1,16 @@
-import { lazy, type ComponentType } from "react";
-import type { SectionType } from "../content/schema";
+import { createElement, lazy, type ComponentType } from "react";
+import type { SectionOf, SectionType } from "../content/schema";
 import type { SectionProps } from "./types";
+import { useServerElement } from "../components/serverMarkup";
+import type { StaticSectionType } from "./staticSectionComponents";
+import {
+  loadedStaticSections,
+  preloadStaticSections,
+  type StaticComponents,
+} from "./loadStaticSections";
 import { Hero } from "./Hero";
-import { Stats } from "./Stats";
-import { Cards } from "./Cards";
-import { Process } from "./Process";
-import { CaseStudies } from "./CaseStudies";
-import { Testimonials } from "./Testimonials";
-import { Badges } from "./Badges";
-import { Packages } from "./Packages";
 import { Faq } from "./Faq";
-import { Comparison } from "./Comparison";
-import { CallToAction } from "./CallToAction";
-import { Split } from "./Split";
-import { Demo } from "./Demo";
 import { Newsletter } from "./Newsletter";
-import { CollectionList } from "./CollectionList";
-import { MenuCards } from "./MenuCards";
 
 /** A map from every section type to its component. */
 export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
@@ -51,27 +45,71 @@ const SiteSearch = lazy(() =>
   })),
 );
 
+/** The props of a static section's component, whatever its type. */
+type StaticSectionProps = { section: SectionOf<StaticSectionType>; index: number };
+
+/** A static section's type and its component's props. */
+type LoadedProps = { type: StaticSectionType; props: StaticSectionProps };
+
+/** Draws a static section with its component, which must have loaded. */
+function LoadedStaticSection({ type, props }: LoadedProps): JSX.Element {
+  const component = (loadedStaticSections() as StaticComponents)[
+    type
+  ] as ComponentType<StaticSectionProps>;
+  return createElement(component, props);
+}
+
+/** {@link LoadedStaticSection} once the chunk has arrived (suspends until then). */
+const LazyStaticSection = lazy(() =>
+  preloadStaticSections().then(() => ({ default: LoadedStaticSection })),
+);
+
+/**
+ * The component for a static section type (its code waits in the `sections-static` chunk,
+ * src/sections/loadStaticSections.ts): on the page the browser loaded, the element the
+ * server wrote for it (`data-static="section-<index>"`), handed back to React as it is, so its code
+ * is not needed; elsewhere (the server render, after a client-side navigation, the CMS preview)
+ * the type's own component, loaded on demand (it suspends inside the section's `<Suspense>` until
+ * the chunk is there, which the server render waits for).
+ */
+function staticSection(type: StaticSectionType): (props: StaticSectionProps) => JSX.Element {
+  function StaticSection(props: StaticSectionProps): JSX.Element {
+    const server = useServerElement(`section-${props.index}`);
+    if (server)
+      return createElement(server.tag, {
+        ...server.props,
+        dangerouslySetInnerHTML: { __html: server.html },
+      });
+    return createElement(loadedStaticSections() ? LoadedStaticSection : LazyStaticSection, {
+      type,
+      props,
+    });
+  }
+  StaticSection.displayName = `StaticSection(${type})`;
+  return StaticSection;
+}
+
 /**
  * The component of each section type (the page template and the CMS previews render through
  * it). TypeScript fails the build if a section type has no component.
  */
 export const SECTION_COMPONENTS: SectionComponents = {
   hero: Hero,
-  stats: Stats,
-  cards: Cards,
-  process: Process,
-  caseStudies: CaseStudies,
-  testimonials: Testimonials,
-  badges: Badges,
-  packages: Packages,
+  stats: staticSection("stats"),
+  cards: staticSection("cards"),
+  process: staticSection("process"),
+  caseStudies: staticSection("caseStudies"),
+  testimonials: staticSection("testimonials"),
+  badges: staticSection("badges"),
+  packages: staticSection("packages"),
   faq: Faq,
-  comparison: Comparison,
-  cta: CallToAction,
-  split: Split,
-  demo: Demo,
+  comparison: staticSection("comparison"),
+  cta: staticSection("cta"),
+  split: staticSection("split"),
+  demo: staticSection("demo"),
   newsletter: Newsletter,
-  collectionList: CollectionList,
-  menuCards: MenuCards,
+  collectionList: staticSection("collectionList"),
+  menuCards: staticSection("menuCards"),
   roiCalculator: RoiCalculator,
   tool: Tool,
   bookingWidget: BookingWidget,

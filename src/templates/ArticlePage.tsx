@@ -1,3 +1,4 @@
+import { createElement, lazy, Suspense } from "react";
 import { graphql, type PageProps } from "gatsby";
 import type { CaseStudy } from "../content/schema";
 import type { BodyHeading } from "../content/markdown";
@@ -7,7 +8,9 @@ import { SiteContentProvider } from "../content/SiteContentContext";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { Layout } from "../components/Layout";
 import { PageHead } from "../components/PageHead";
-import { ArticleView } from "../components/article/ArticleView";
+import type { ArticleViewProps } from "../components/article/ArticleView";
+import { useServerElement } from "../components/serverMarkup";
+import { loadArticleView } from "../components/article/loadArticleView";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import type { Crumb } from "../lib/breadcrumbs";
 import type { RelatedArticle } from "../components/article/RelatedArticles";
@@ -55,6 +58,35 @@ export type ArticlePageContext = {
   caseStudy?: CaseStudyDetails;
 };
 
+/*
+ * The article is a static part (src/components/article/ArticleView.tsx): on the page the browser
+ * loaded it keeps the server's HTML, so its code is only needed to draw another article after a
+ * client-side navigation. It waits in a chunk of its own (`part-article`), which gatsby-browser.tsx
+ * fetches once the page is idle.
+ */
+const ArticleView = lazy(() => loadArticleView().then((m) => ({ default: m.ArticleView })));
+
+/**
+ * The article's body: on the page the browser loaded, the `<article>` the server wrote, handed
+ * back to React as it is (its code not needed); elsewhere {@link ArticleView}, once its chunk has
+ * loaded (the server render waits for it).
+ */
+function ArticleContent(props: ArticleViewProps): JSX.Element {
+  const server = useServerElement("article");
+  return (
+    <Suspense fallback={null}>
+      {server ? (
+        createElement(server.tag, {
+          ...server.props,
+          dangerouslySetInnerHTML: { __html: server.html },
+        })
+      ) : (
+        <ArticleView {...props} />
+      )}
+    </Suspense>
+  );
+}
+
 /**
  * The template of every article (blog post, case study, guide, legal page): its head (article
  * metadata and JSON-LD), its breadcrumb trail and {@link ArticleView} in the shared layout. Related articles keep the
@@ -94,7 +126,7 @@ export default function ArticlePage({
             breadcrumbs={pageContext.breadcrumbs}
           />
           <Breadcrumbs trail={pageContext.breadcrumbs} />
-          <ArticleView
+          <ArticleContent
             {...article}
             authorRole={article.authorProfile?.role}
             caseStudy={article.caseStudy ?? undefined}

@@ -28,6 +28,7 @@ import {
 import type { Page } from "./src/content/schema";
 import { renderMarkdown } from "./src/content/markdown";
 import { sectionVisualsMarkup } from "./src/components/visualMarkup";
+import { roiExamplesMarkup } from "./src/content/roiExamples";
 import {
   articlePath,
   listingPageCount,
@@ -296,7 +297,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       },
       crumbSite,
     );
-    const sectionVisuals = sectionVisualsMarkup(page.sections);
+    // Drawn at build time: hero and split visuals, and worked ROI examples beside a call to action.
+    const sectionVisuals = {
+      ...sectionVisualsMarkup(page.sections),
+      ...roiExamplesMarkup(page.sections),
+    };
     const context = {
       id,
       notFound: page.path === "/404",

@@ -497,6 +497,45 @@ export const ComparisonSectionSchema = z
   })
   .strict();
 
+/** One input of a worked ROI example: its label and its value (0 or more). */
+const RoiExampleInputSchema = z
+  .object({ label: Text, value: z.number().min(0, "expected 0 or more") })
+  .strict();
+
+/**
+ * A worked example of the ROI calculator (src/lib/roiExample.ts): what it describes, the four
+ * inputs, and which results to show with their labels. The figures are computed at build time.
+ */
+export const RoiExampleSchema = z
+  .object({
+    title: Text,
+    inputs: z
+      .object({
+        employees: RoiExampleInputSchema,
+        hourlyRate: RoiExampleInputSchema,
+        hoursPerWeek: RoiExampleInputSchema,
+        automationCost: RoiExampleInputSchema,
+      })
+      .strict(),
+    results: z
+      .array(
+        z
+          .object({
+            result: z.enum(["weeklySavings", "monthlySavings", "annualSavings", "roi", "payback"]),
+            label: Text,
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(4),
+    paybackUnit: Text,
+  })
+  .strict()
+  .meta({
+    label: "Worked ROI example",
+    hint: "Four inputs (employees, hourly rate in $, hours saved a week per employee, build cost in $) and up to 4 results to show. The figures are computed with the calculator's formulas when the site is built.",
+  });
+
 export const CallToActionSectionSchema = z
   .object({
     type: z.literal("cta"),
@@ -507,6 +546,11 @@ export const CallToActionSectionSchema = z
     tiles: z
       .array(z.object({ icon: IconNameSchema.optional(), title: Text, description: Text }).strict())
       .optional(),
+    /**
+     * A worked example of the ROI calculator beside a panel's words: four inputs, the results to
+     * show, computed at build time with the calculator's formulas (src/lib/roiExample.ts).
+     */
+    roiExample: RoiExampleSchema.optional(),
   })
   .strict();
 

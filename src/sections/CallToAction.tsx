@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import type { SectionProps } from "./types";
 import { sectionHeadingId } from "./SectionShell";
 import { Container } from "../components/Container";
@@ -6,10 +7,13 @@ import { Icon } from "../components/Icon";
 import { space } from "../styles/theme";
 import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
 import { balancedGrid } from "../styles/grid";
+import { SectionVisualsContext } from "../content/SectionVisualsContext";
 
 /**
  * A call to action: `band` (default) is the dark full-width closing block; `panel` an inline
- * promo card. Optional tiles carry promises or reassurances. Its looks are static classes
+ * promo card. Optional tiles carry promises or reassurances. A panel with a worked ROI example
+ * (`roiExample`, drawn at build time and handed over with the page's section visuals) shows it
+ * beside the words from 1024 px, under them below. Its looks are static classes
  * (src/styles/ctaCss.ts); it holds only links, so it is a static part
  * (src/components/serverMarkup.ts).
  */
@@ -19,6 +23,7 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
   // The same key a static SectionShell gives a section: its position on the page.
   const staticKey = `section-${index}`;
   const html = useServerMarkup(staticKey);
+  const exampleHtml = useContext(SectionVisualsContext)[index];
   const inner = (
     <div className="cta__inner">
       {section.eyebrow && <p className="cta__eyebrow">{section.eyebrow}</p>}
@@ -53,7 +58,18 @@ export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Eleme
       {...staticPartProps(staticKey, html)}
     >
       {html === null ? (
-        <Container>{band ? inner : <div className="cta__panel">{inner}</div>}</Container>
+        <Container>
+          {band ? (
+            inner
+          ) : (
+            <div className={exampleHtml ? "cta__panel cta__panel--example" : "cta__panel"}>
+              {inner}
+              {exampleHtml && (
+                <div className="cta__example" dangerouslySetInnerHTML={{ __html: exampleHtml }} />
+              )}
+            </div>
+          )}
+        </Container>
       ) : null}
     </section>
   );

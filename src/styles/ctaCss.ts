@@ -5,6 +5,8 @@ import { colors, fontSizes, mq, radii, space } from "./theme";
  * dark closing band (`.cta--band`, centred) or an inline promo card (`.cta__panel`, a tinted
  * gradient), with its eyebrow, heading, intro, actions and tiles (`.cta__tile`: promises or
  * reassurances, in balanced columns from src/styles/grid.ts). On the band the text turns light.
+ * A panel with a worked ROI example (`.cta__panel--example`) sets the example (`.roi-example`:
+ * its inputs, then its results as figures) beside the words from 1024 px, under them below.
  * Part of the global CSS in the page head, so the section costs no JavaScript for its looks.
  */
 export const CTA_CSS = `
@@ -39,4 +41,38 @@ export const CTA_CSS = `
   .cta--band .cta__heading, .cta--band .cta__tile h3 { color: ${colors.white}; }
   .cta--band .cta__intro, .cta--band .cta__tile p { color: ${colors.inkMuted}; }
   .cta--band .cta__tile { background: rgba(255, 255, 255, 0.08); border-color: rgba(255, 255, 255, 0.18); }
+  .cta__panel--example { display: grid; gap: ${space.xl}px; align-items: center; }
+  ${mq.lg} { .cta__panel--example { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: ${space.xxl}px; } }
+  .roi-example {
+    margin: 0;
+    padding: ${space.lg}px;
+    background: ${colors.white};
+    border: 1px solid ${colors.primaryBorder};
+    border-radius: ${radii.lg}px;
+    box-shadow: 0 20px 40px rgba(30, 64, 175, 0.1);
+    font-variant-numeric: tabular-nums;
+  }
+  .roi-example__title { font-size: ${fontSizes.sm}; font-weight: 700; color: ${colors.text}; }
+  .roi-example dl { margin: 0; }
+  .roi-example dd { margin: 0; }
+  .roi-example .roi-example__inputs {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.sm}px ${space.md}px;
+    margin-top: ${space.md}px;
+    padding-bottom: ${space.md}px;
+    border-bottom: 1px solid ${colors.borderSoft};
+    font-size: ${fontSizes.sm};
+  }
+  .roi-example__inputs dt { color: ${colors.muted}; }
+  .roi-example__inputs dd { font-weight: 650; color: ${colors.text}; }
+  .roi-example .roi-example__results {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+    gap: ${space.md}px;
+    margin-top: ${space.md}px;
+  }
+  .roi-example__results div { display: flex; flex-direction: column-reverse; gap: 2px; }
+  .roi-example__results dt { font-size: ${fontSizes.sm}; color: ${colors.muted}; }
+  .roi-example__results dd { font-size: 1.5rem; font-weight: 750; letter-spacing: -0.025em; line-height: 1.15; color: ${colors.primary}; white-space: nowrap; }
 `;

@@ -141,6 +141,7 @@ test("the calendar's place keeps its size through loading, loaded and failed (no
       const afterFail = await place(failed.page).boundingBox();
       assert.ok(afterLoad && afterFail);
       assert.equal(afterLoad.y, before, "the place does not move when the scheduler arrives");
+      assert.equal(afterFail.y, afterLoad.y, "the form appears where the calendar would");
       if (viewport === DESKTOP)
         assert.equal(afterFail.height, afterLoad.height, "the form fits the calendar's room");
     } finally {

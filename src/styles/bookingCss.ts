@@ -7,9 +7,10 @@ export const BOOKING_CALENDAR_HEIGHT_PX = 700;
  * The booking page (src/sections/BookingWidget.tsx) as static class rules, so it leads with the
  * calendar at no script cost:
  * - `.booking`: the booking section. Its top padding is small, and the hero right before it
- *   (`.hero:has(+ .booking)`, the booking page's own hero, whatever its content) is compact: less
- *   padding, the h1 at the article h1 size, tighter gaps, and its visual only from 1024 px (beside
- *   the words, where it costs no height). So at 1280 × 800 the calendar starts on the first
+ *   (`.hero:has(+ .section.booking)`, the booking page's own hero, whatever its content; specific
+ *   enough to outrank the rules for a hero before any form, so the fallback form moves nothing)
+ *   is compact: less padding, the h1 at the article h1 size, tighter gaps, and its visual only
+ *   from 1024 px (beside the words, where it costs no height). So at 1280 × 800 the calendar starts on the first
  *   screen; on a phone the hero's jump link does, and the calendar follows the hero directly.
  * - `.booking__layout`: from 1024 px the calendar's card on the left, the section's header and
  *   the sticky benefits card on the right; below, header, card, benefits.
@@ -23,22 +24,22 @@ export const BOOKING_CALENDAR_HEIGHT_PX = 700;
  * Part of the global CSS in the page head.
  */
 export const BOOKING_CSS = `
-  .hero:has(+ .booking) { padding: ${space.lg}px 0 ${space.sm}px; }
-  ${mq.md} { .hero:has(+ .booking) { padding: ${space.xl}px 0 ${space.sm}px; } }
-  .hero:has(+ .booking) .hero-back { margin-bottom: ${space.xs}px; }
-  .hero:has(+ .booking) .hv-slot { display: none; }
-  .hero:has(+ .booking) .hero-title {
+  .hero:has(+ .section.booking) { padding: ${space.lg}px 0 ${space.sm}px; }
+  ${mq.md} { .hero:has(+ .section.booking) { padding: ${space.xl}px 0 ${space.sm}px; } }
+  .hero:has(+ .section.booking) .hero-back { margin-bottom: ${space.xs}px; }
+  .hero:has(+ .section.booking) .hv-slot { display: none; }
+  .hero:has(+ .section.booking) .hero-title {
     text-wrap: wrap;
     font-size: ${type.h1.fontSize};
     line-height: ${type.h1.lineHeight};
     letter-spacing: ${type.h1.letterSpacing};
   }
-  .hero:has(+ .booking) .hero-intro { margin-top: ${space.md}px; font-size: ${fontSizes.md}; max-width: 640px; }
-  .hero:has(+ .booking) .hero-jump { margin-top: ${space.md}px; }
-  .hero:has(+ .booking) .hero-trust { margin-top: ${space.md}px; }
+  .hero:has(+ .section.booking) .hero-intro { margin-top: ${space.md}px; font-size: ${fontSizes.md}; max-width: 640px; }
+  .hero:has(+ .section.booking) .hero-jump { margin-top: ${space.md}px; }
+  .hero:has(+ .section.booking) .hero-trust { margin-top: ${space.md}px; }
   ${mq.lg} {
-    .hero:has(+ .booking) .hv-slot { display: block; }
-    .hero:has(+ .booking) .hv-hero { grid-template-columns: minmax(0, 1.4fr) minmax(340px, 1fr); gap: ${space.xl}px; align-items: end; }
+    .hero:has(+ .section.booking) .hv-slot { display: block; }
+    .hero:has(+ .section.booking) .hv-hero { grid-template-columns: minmax(0, 1.4fr) minmax(340px, 1fr); gap: ${space.xl}px; align-items: end; }
   }
 
   .section.booking { padding-top: ${space.lg}px; }

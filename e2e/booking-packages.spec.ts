@@ -4,7 +4,8 @@
  * (src/lib/packageChoice.ts); the booking page names it in the calendar's caption ("You chose:
  * …", book-session.json `packageNotice`), the stubbed scheduler receives it as the prefilled
  * answer, and the booking events (here: a failed scheduler, and the scheduler frame's steps)
- * carry it as props. A hostile or unknown query names nothing and runs nothing.
+ * carry it as props. A hostile or unknown query names nothing and runs nothing. axe finds no
+ * violation in the booking section with a package named, scheduler loaded or failed.
  * The service's name is what the service page's own breadcrumb calls it; every other word and
  * figure comes from data/.
  */
@@ -23,6 +24,7 @@ import {
 import { actionName, allPages, collapse, pageContent, sectionOf, site, textOf } from "./helpers";
 import { describePackage, packageSlug, type ChosenPackage } from "../src/lib/packageChoice";
 import { ANALYTICS_EVENTS, SCHEDULER_ORIGIN } from "../src/lib/analyticsEvents";
+import { axe } from "./axe";
 
 const ctx = startSiteForSpec();
 
@@ -197,4 +199,26 @@ test("a hostile or unknown package query names nothing and runs nothing", async 
       await v.close();
     }
   }
+});
+
+test("axe: the booking section with a package named, the scheduler loaded or failed, at 390 and 1280 px", async () => {
+  for (const viewport of [PHONE, DESKTOP])
+    for (const scheduler of ["stub", "fail"] as const) {
+      const v = await visit(ctx, servicePage.path, { viewport, scheduler });
+      try {
+        await getStarted(v);
+        const { page } = v;
+        await page.getByTestId("booking-package").waitFor();
+        if (scheduler === "fail")
+          await page.getByTestId("booking-fallback").locator("form").waitFor();
+        else await initCalls(page);
+        assert.deepEqual(
+          await axe(page, { include: [`#${widget.id}`] }),
+          [],
+          `${viewport.width} px, ${scheduler}`,
+        );
+      } finally {
+        await v.close();
+      }
+    }
 });

@@ -1,15 +1,15 @@
 /**
- * `node scripts/make-brand-images.mjs`: renders the brand images in static/ with Chromium:
+ * `npx tsx scripts/make-brand-images.mjs`: renders the brand images in static/ with Chromium:
  * social-card.png (1200×630, Open Graph/Twitter), logo.png (512×512, JSON-LD logo),
- * apple-touch-icon.png (180×180) and favicon.svg. Re-run after changing the brand name or colours.
+ * apple-touch-icon.png (180×180) and favicon.svg, with the logo mark of src/styles/brandMark.ts. Re-run after changing the brand name or colours.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { brandMarkSvg } from "../src/styles/brandMark.ts";
 
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
-const mark = (size) =>
-  `<svg width="${size}" height="${size}" viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M10 8v16h12" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/><path d="M15 8v11h7" stroke="#93c5fd" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>`;
+const mark = brandMarkSvg;
 fs.writeFileSync("static/favicon.svg", mark(32) + "\n");
 
 const card = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;font-family:system-ui,sans-serif;background:linear-gradient(135deg,#0b1730 0%,#1e3a8a 60%,#1e40af 100%);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">

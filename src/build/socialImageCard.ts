@@ -7,6 +7,7 @@
  */
 import { createElement as h, type ReactElement } from "react";
 import { colors } from "../styles/theme";
+import { BRAND_MARK_STROKES, BRAND_MARK_TILE } from "../styles/brandMark";
 
 /** The card's size in px: the Open Graph and Twitter large-image size. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -18,11 +19,8 @@ export const CARD_COLORS = {
   title: colors.white,
   label: colors.primaryOnDark,
   muted: colors.inkMuted,
-  mark: colors.primary,
-  markStroke: colors.white,
-  markAccent: colors.primaryOnDark,
   band: colors.primary,
-  bandEnd: colors.accent,
+  bandEnd: colors.thread,
 } as const;
 
 /** The font family name the card's text is set in (the fonts are loaded under this name). */
@@ -57,15 +55,23 @@ export function titleType(length: number): { fontSize: number; maxLines: number 
   return { fontSize: 46, maxLines: 5 };
 }
 
-/** The brand's logo mark (src/components/BrandMark.tsx, static/favicon.svg) at `size` px. */
+/** The brand's logo mark (src/styles/brandMark.ts, as the header and favicon draw it) at `size` px. */
 function mark(size: number): ReactElement {
-  const stroke = { strokeLinecap: "round", strokeLinejoin: "round", fill: "none" } as const;
   return h(
     "svg",
     { width: size, height: size, viewBox: "0 0 32 32" },
-    h("rect", { width: 32, height: 32, rx: 8, fill: CARD_COLORS.mark }),
-    h("path", { d: "M10 8v16h12", stroke: CARD_COLORS.markStroke, strokeWidth: 3.2, ...stroke }),
-    h("path", { d: "M15 8v11h7", stroke: CARD_COLORS.markAccent, strokeWidth: 2.4, ...stroke }),
+    h("rect", { width: 32, height: 32, rx: BRAND_MARK_TILE.rx, fill: BRAND_MARK_TILE.fill }),
+    ...BRAND_MARK_STROKES.map((s, key) =>
+      h("path", {
+        key,
+        d: s.d,
+        stroke: s.stroke,
+        strokeWidth: s.width,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+        fill: "none",
+      }),
+    ),
   );
 }
 

@@ -17,7 +17,21 @@ export function BrandLink({ onDark = false }: { onDark?: boolean }): JSX.Element
       className={onDark ? "brand-link brand-link--on-dark" : "brand-link"}
     >
       <BrandMark />
-      <span>{site.brand}</span>
+      <BrandName name={site.brand} />
     </Link>
+  );
+}
+
+/**
+ * The wordmark: the brand name with its last word (the "AI" of "Loomwork AI") set lighter, so
+ * the name itself carries the weight. A one-word name is drawn whole.
+ */
+function BrandName({ name }: { name: string }): JSX.Element {
+  const cut = name.lastIndexOf(" ");
+  if (cut < 0) return <span>{name}</span>;
+  return (
+    <span>
+      {name.slice(0, cut)} <span className="brand-link__suffix">{name.slice(cut + 1)}</span>
+    </span>
   );
 }

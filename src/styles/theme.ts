@@ -50,6 +50,40 @@ export const colors = {
   /** Rating stars: the warning amber. */
   star: "#b45309",
   focus: "#f59e0b",
+  /**
+   * The thread: the brand's second accent, a warm copper, for connections and highlights only
+   * (connector lines in the visuals, the live marker, the weft in the logo mark), never for
+   * buttons, links or running text. 5.2:1 on white, 4.8:1 on `primarySoft` (non-text needs 3:1).
+   */
+  thread: "#c2410c",
+  /** The thread as small text (a label on a highlight): 7.3:1 on white, 6.9:1 on `threadSoft`. */
+  threadText: "#9a3412",
+  /** The thread's pale tint, behind a highlighted chip. */
+  threadSoft: "#fff7ed",
+  /** Hairline of a highlighted chip. */
+  threadBorder: "#fed7aa",
+  /** The thread on the navy surface: 10.6:1 on navy, 5.2:1 on the brand blue. */
+  threadOnDark: "#fdba74",
+} as const;
+
+/**
+ * The woven texture (warp and weft hairlines) drawn in CSS for dark bands and the hero's backdrop:
+ * the colour of each thread family and the repeat in px. Drawn only at the edges of a surface,
+ * faded out by a mask before any text (src/styles/brandCss.ts).
+ */
+export const weave = {
+  /** Warp (vertical) threads on navy. */
+  warpOnDark: "rgba(147, 197, 253, 0.10)",
+  /** Weft (horizontal) threads on navy: the thread colour, fainter. */
+  weftOnDark: "rgba(253, 186, 116, 0.08)",
+  /** Warp threads on a light surface. */
+  warpOnLight: "rgba(30, 64, 175, 0.07)",
+  /** Weft threads on a light surface. */
+  weftOnLight: "rgba(194, 65, 12, 0.06)",
+  /** Navy at 75 %: the middle of the fade that keeps the weave in a dark band's corner. */
+  navyFade: "rgba(11, 23, 48, 0.75)",
+  /** Distance between threads, px. */
+  pitch: 12,
 } as const;
 
 /**

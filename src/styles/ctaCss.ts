@@ -42,7 +42,7 @@ export const CTA_CSS = `
   .cta--band .cta__intro, .cta--band .cta__tile p { color: ${colors.inkMuted}; }
   .cta--band .cta__tile { background: rgba(255, 255, 255, 0.08); border-color: rgba(255, 255, 255, 0.18); }
   .cta__panel--example { display: grid; gap: ${space.xl}px; align-items: center; }
-  ${mq.lg} { .cta__panel--example { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: ${space.xxl}px; } }
+  ${mq.lg} { .cta__panel--example { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: ${space.xxl}px; } }
   .roi-example {
     margin: 0;
     padding: ${space.lg}px;
@@ -64,14 +64,17 @@ export const CTA_CSS = `
     border-bottom: 1px solid ${colors.borderSoft};
     font-size: ${fontSizes.sm};
   }
+  /* Each figure sits at the foot of its cell, so a row's figures share a baseline when one label wraps. */
+  .roi-example__inputs > div { display: flex; flex-direction: column; justify-content: space-between; }
   .roi-example__inputs dt { color: ${colors.muted}; }
   .roi-example__inputs dd { font-weight: 650; color: ${colors.text}; }
   .roi-example .roi-example__results {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
-    gap: ${space.md}px;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
     margin-top: ${space.md}px;
   }
+  ${mq.sm} { .roi-example .roi-example__results { grid-template-columns: repeat(auto-fit, minmax(8.25rem, 1fr)); } }
   .roi-example__results div { display: flex; flex-direction: column-reverse; gap: 2px; }
   .roi-example__results dt { font-size: ${fontSizes.sm}; color: ${colors.muted}; }
   .roi-example__results dd { font-size: 1.5rem; font-weight: 750; letter-spacing: -0.025em; line-height: 1.15; color: ${colors.primary}; white-space: nowrap; }

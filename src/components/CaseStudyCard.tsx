@@ -3,6 +3,7 @@ import type { CaseStudy } from "../content/schema";
 import { fill, useLabels, useSiteContent } from "../content/SiteContentContext";
 import { CheckList, TagList } from "./CheckAndTagLists";
 import { Icon } from "./Icon";
+import { KeepHyphenated } from "./KeepHyphenated";
 
 /**
  * The link a story card ends with: "Read the case study" (data/site.json
@@ -56,7 +57,13 @@ export function CaseStudyCard({
           {study.size ? ` · ${study.size}` : ""}
         </p>
         <Title className="case-study__title">
-          {href ? <Link to={href}>{title ?? study.company}</Link> : (title ?? study.company)}
+          {href ? (
+            <Link to={href}>
+              <KeepHyphenated text={title ?? study.company} />
+            </Link>
+          ) : (
+            <KeepHyphenated text={title ?? study.company} />
+          )}
         </Title>
         {title && <p className="case-study__text">{study.company}</p>}
       </div>

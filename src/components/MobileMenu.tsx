@@ -16,8 +16,8 @@ type MobileMenuProps = {
 
 /**
  * Holds the page still while the menu is open: `overflow: hidden` on `<html>` and `<body>`,
- * restored to what they were on close. The root's `scrollbar-gutter: stable` (src/styles/globalCss.ts) keeps
- * the width the scrollbar took, so nothing moves sideways.
+ * restored to what they were on close. The root then reserves the scrollbar's gutter
+ * (src/styles/polishCss.ts), which keeps the width the scrollbar took, so nothing moves sideways.
  */
 function useScrollLock(locked: boolean): void {
   useEffect(() => {

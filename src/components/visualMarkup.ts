@@ -143,8 +143,7 @@ export const HERO_CSS = `
 @media (min-width:${breakpoints.md}px){.hero{padding:${space.xxxl + 16}px 0 ${space.xxxl}px}}
 .hero-words{max-width:860px}
 .hero-back{display:flex;width:fit-content;align-items:center;gap:6px;font-weight:600;margin-bottom:${space.lg}px;text-decoration:none;min-height:44px}
-.hero-badge{display:inline-block;padding:6px 14px;border-radius:${radii.pill}px;background:${c.white};border:1px solid ${c.primaryBorder};color:${c.primaryDark};font-weight:650;font-size:${sm};margin-bottom:${space.md}px}
-.hero-eyebrow{color:${c.primary};font-weight:700;margin-bottom:${space.sm}px}
+.hero-badge,.hero-eyebrow{color:${c.primary};font-weight:700;font-size:${sm};text-transform:uppercase;letter-spacing:.08em;margin-bottom:${space.md}px}
 .hero-title{font-size:${type.display.fontSize};line-height:${type.display.lineHeight};letter-spacing:${type.display.letterSpacing};font-weight:${type.display.fontWeight}}
 .hero-jump{margin-top:${space.lg}px}
 @media (min-width:${breakpoints.lg}px){.hero-jump{display:none}}

@@ -9,19 +9,21 @@ import { fontSizes, space } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
 import { bentoClassName } from "../styles/bento";
 import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
+import { KeepHyphenated } from "../components/KeepHyphenated";
 
 type Variant = "default" | "problem" | "compact";
 
 /** A card's title: plain text, or a link whose hit area covers the whole card. */
 function CardTitle({ card }: { card: Card }): JSX.Element {
-  if (!card.href) return <>{card.title}</>;
+  const title = <KeepHyphenated text={card.title} />;
+  if (!card.href) return title;
   return card.href.startsWith("/") ? (
     <Link to={card.href} className="card__title-link">
-      {card.title}
+      {title}
     </Link>
   ) : (
     <a href={card.href} className="card__title-link">
-      {card.title}
+      {title}
     </a>
   );
 }

@@ -15,7 +15,7 @@ export { ContactForm };
 export function ContactFormSection({ section, index }: SectionProps<"contactForm">): JSX.Element {
   return (
     <SectionShell section={section} index={index}>
-      <div css={mainAndAsideGrid}>
+      <div className="contact-section" css={mainAndAsideGrid}>
         <div css={{ ...cardSurface, padding: space.lg, [mq.md]: { padding: space.xl } }}>
           <ContactForm source="contact-page" />
         </div>

@@ -8,6 +8,7 @@ import { StatList } from "../components/StatList";
 import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
 import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
 import { SectionVisualsContext } from "../content/SectionVisualsContext";
+import { KeepHyphenated } from "../components/KeepHyphenated";
 
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,
@@ -37,7 +38,7 @@ export function Hero({ section, index }: SectionProps<"hero">): JSX.Element {
             {badge && <p className="hero-badge">{badge}</p>}
             {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
             <h1 id="page-heading" className="hero-title">
-              {heading}
+              <KeepHyphenated text={heading} />
             </h1>
             {intro && <p className="hero-intro">{intro}</p>}
             {actions.length > 0 && (

@@ -3,6 +3,7 @@ import { Container } from "../components/Container";
 import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
 import { mq, space } from "../styles/theme";
 import type { SectionSurface } from "../styles/surfaces";
+import { KeepHyphenated } from "../components/KeepHyphenated";
 
 /**
  * A section body of a main column and a narrower side column (2:1) from 1024 px, one column
@@ -92,7 +93,7 @@ export function SectionShell({
               {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
               {heading && (
                 <h2 id={headingId} className="section__heading">
-                  {heading}
+                  <KeepHyphenated text={heading} />
                 </h2>
               )}
               {intro && <p className="section__intro">{intro}</p>}

@@ -10,6 +10,7 @@ import { BUTTON_CSS } from "./buttonCss";
 import { PROCESS_CSS } from "./processCss";
 import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
+import { POLISH_CSS } from "./polishCss";
 import { COMPARISON_CSS } from "./comparisonCss";
 import { FAQ_CSS } from "./faqCss";
 import { LISTING_CSS } from "./listingCss";
@@ -35,7 +36,6 @@ export const GLOBAL_CSS = `
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scrollbar-gutter: stable;
     scroll-behavior: smooth;
     scroll-padding-top: 88px;
   }
@@ -147,4 +147,5 @@ ${HERO_LINKS_CSS}
 ${DEMO_CSS}
 ${BOOKING_CSS}
 ${PHONE_CSS}
+${POLISH_CSS}
 `;

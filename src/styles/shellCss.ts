@@ -142,12 +142,16 @@ export const SHELL_CSS = `
   .mega-menu__link:hover {
     background: ${colors.surface};
   }
+  /* A fixed 36 px tile that never shrinks: every item's words start at the same x in a column. */
   .mega-menu__icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
     color: ${colors.primary};
     background: ${colors.primarySoft};
     border-radius: ${radii.sm}px;
-    padding: 8px;
-    height: fit-content;
   }
   .mega-menu__title {
     display: block;

@@ -1,11 +1,14 @@
 /**
- * The hero visual's build-time HTML: one image to assistive technology, named by the visual's
- * description; every kind draws its own words; text is escaped, never run; and the stylesheet
- * stops every motion under reduced motion.
+ * The hero visual's build-time HTML: one image to assistive technology (a named group when it
+ * holds links), named by the visual's description; every kind draws its own words and its own
+ * picture (tool marks on workflow nodes, the agent's tool calls, bars to scale, the day's
+ * figures, threads between layers, the offer around the brand mark); text is escaped, never
+ * run; and the stylesheet stops every motion under reduced motion.
  */
 import fs from "fs";
 import path from "path";
 import { HERO_CSS, heroVisualMarkup } from "../../src/components/visualMarkup";
+import { barHeights, percentOf } from "../../src/components/visualKinds";
 import { PageSchema, type HeroVisual } from "../../src/content/schema";
 
 /** Every hero visual in data/pages, parsed by the schema. */
@@ -34,7 +37,8 @@ test("each real visual is one image named by its description, showing its title 
   );
   for (const { visual } of visuals) {
     const el = render(visual);
-    expect(el.getAttribute("role")).toBe("img");
+    const linked = visual.kind === "offer" && visual.tiles.some((t) => t.href);
+    expect(el.getAttribute("role")).toBe(linked ? "group" : "img");
     expect(el.getAttribute("aria-label")).toBe(visual.description);
     expect(el.dataset.heroVisual).toBe(visual.kind);
     const text = el.textContent ?? "";
@@ -74,4 +78,66 @@ test("the stylesheet stops every animation under prefers-reduced-motion", () => 
   expect(HERO_CSS).toContain(
     "@media (prefers-reduced-motion:reduce){.hv *,.hv *::before,.hv *::after{animation:none!important}}",
   );
+});
+
+test("each family draws its own picture from its fields", () => {
+  const visuals = realVisuals().map((v) => v.visual);
+  for (const visual of visuals) {
+    const el = render(visual);
+    if (visual.kind === "workflow") {
+      expect(el.querySelectorAll(".hv-node")).toHaveLength(visual.steps.length);
+      // one curved connector into every node but the first
+      expect(el.querySelectorAll(".hv-wire path")).toHaveLength(visual.steps.length - 1);
+      const marks = [...el.querySelectorAll(".hv-tm use")].map((u) => u.getAttribute("href"));
+      expect(marks).toEqual(
+        visual.steps.flatMap((s) => s.tools ?? []).map((t) => `/tool-marks.svg#${t}`),
+      );
+    }
+    if (visual.kind === "chat")
+      expect([...el.querySelectorAll(".hv-call")].map((c) => c.textContent)).toEqual(
+        (visual.calls ?? []).map((c) => c.name),
+      );
+    if (visual.kind === "dashboard" && visual.chart) {
+      const heights = [...el.querySelectorAll<HTMLElement>(".hv-fill")].map((f) => f.style.height);
+      expect(heights).toEqual(
+        barHeights(visual.chart.points.map((p) => p.value)).map((h) => `${h}%`),
+      );
+    }
+    if (visual.kind === "architecture")
+      // every part threaded to every part of the next layer
+      expect(el.querySelectorAll(".hv-weave path")).toHaveLength(
+        visual.layers
+          .slice(1)
+          .reduce((n, l, i) => n + l.parts.length * visual.layers[i].parts.length, 0),
+      );
+    if (visual.kind === "offer") {
+      expect(el.querySelectorAll(".hv-tiles li")).toHaveLength(visual.tiles.length);
+      expect(el.querySelector(".hv-hub svg")).not.toBeNull();
+    }
+  }
+});
+
+test("the industry screens never repeat a figure the page's own stats show", () => {
+  const dir = path.resolve(__dirname, "../../data/pages/industries");
+  for (const f of fs.readdirSync(dir)) {
+    const page = PageSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
+    const hero = page.sections[0];
+    if (hero.type !== "hero" || hero.visual?.kind !== "dashboard") continue;
+    const shown = page.sections.flatMap((s) =>
+      s.type === "stats"
+        ? s.items.map((i) => i.value)
+        : s.type === "hero"
+          ? (s.stats ?? []).map((i) => i.value)
+          : [],
+    );
+    for (const figure of hero.visual.figures) expect(shown).not.toContain(figure.value);
+  }
+});
+
+test("bars are drawn to scale against the largest value, and percentages become meters", () => {
+  expect(barHeights([50, 100, 0])).toEqual([50, 100, 4]);
+  expect(percentOf("70%")).toBe(0.7);
+  expect(percentOf("99.5 %")).toBe(0.995);
+  expect(percentOf("300%")).toBeUndefined();
+  expect(percentOf("2 hrs")).toBeUndefined();
 });

@@ -160,13 +160,19 @@ export const DARK_BAND_SECTION_TYPES = [
  * these words, so editors change it like any other copy. Every kind has a `title` (shown as the
  * visual's caption) and a `description`: the text alternative read to people who cannot see it.
  * The kind decides the drawing:
- * - `workflow`: a flow of steps, each at a stage (trigger → agent → tools → human approval →
- *   result), for automation pages;
- * - `chat`: a question, the answer and the sources it cites, for conversational and RAG pages;
- * - `dashboard`: a panel of the page's own figures and status rows, for industry pages;
- * - `timeline`: timed entries (a day in the role, a call's agenda), for hire pages and booking;
- * - `architecture`: stacked layers of named parts, for tech-stack pages;
- * - `offer`: tiles of what the company offers, for the home page and hubs.
+ * - `workflow`: a node canvas of steps, each at a stage (trigger → agent → tools → human
+ *   approval → result) and optionally naming its tools (their marks), joined by curved
+ *   connectors, for automation pages;
+ * - `chat`: an agent console: the question, the agent's tool calls, the answer and the sources
+ *   it cites, for agent, conversational and RAG pages;
+ * - `dashboard`: the domain's own screen: figures (a meter when a figure is a percentage), an
+ *   optional bar chart of a series and status rows, for industry pages;
+ * - `timeline`: a profile with the day's figures and a schedule of timed entries, for hire
+ *   pages (and a call's agenda on the booking pages);
+ * - `architecture`: stacked layers of named parts, every part joined to the next layer's parts
+ *   by threads, for tech-stack pages;
+ * - `offer`: what the company offers around the brand mark, each tile threaded to it, for the
+ *   home page and hubs.
  */
 const visualBase = {
   title: Text,
@@ -189,7 +195,20 @@ export const HeroVisualSchema = z.discriminatedUnion(
         steps: z
           .array(
             z
-              .object({ stage: z.enum(WORKFLOW_STAGES), label: Text, detail: Text.optional() })
+              .object({
+                stage: z.enum(WORKFLOW_STAGES),
+                label: Text,
+                detail: Text.optional(),
+                /** The tools this step runs in, drawn as their marks on the node. */
+                tools: z
+                  .array(ToolMarkSchema)
+                  .max(3)
+                  .meta({
+                    label: "Tool marks",
+                    hint: "Up to 3 tools this step runs in (simple-icons names, e.g. hubspot), drawn on the node instead of the stage icon. Empty: the stage icon.",
+                  })
+                  .optional(),
+              })
               .strict(),
           )
           .min(3)
@@ -206,6 +225,15 @@ export const HeroVisualSchema = z.discriminatedUnion(
           .array(z.object({ name: Text, detail: Text.optional() }).strict())
           .min(1)
           .max(3),
+        /** What the agent did before it answered, drawn as a trace between question and answer. */
+        calls: z
+          .array(z.object({ name: Text, detail: Text.optional() }).strict())
+          .max(3)
+          .meta({
+            label: "Tool calls",
+            hint: "The steps the agent takes before answering, in order: a short function-like name (search_policies) and what came back (3 passages). Shown as a trace above the answer.",
+          })
+          .optional(),
       })
       .strict(),
     z
@@ -220,6 +248,37 @@ export const HeroVisualSchema = z.discriminatedUnion(
           .array(z.object({ label: Text, status: Text }).strict())
           .max(4)
           .optional(),
+        /** A bar chart of one series, drawn to scale from its numbers. */
+        chart: z
+          .object({
+            label: Text.meta({
+              label: "Chart title",
+              hint: "What the bars count, e.g. Calls to the front desk, by week",
+            }),
+            points: z
+              .array(
+                z
+                  .object({
+                    label: Text.meta({
+                      label: "Bar label",
+                      hint: "A short axis label: Mon, W1, Jan",
+                    }),
+                    value: z.number().nonnegative().meta({
+                      label: "Value",
+                      hint: "The bar's number; bars are drawn to scale against the largest",
+                    }),
+                  })
+                  .strict(),
+              )
+              .min(3)
+              .max(12),
+          })
+          .strict()
+          .meta({
+            label: "Chart",
+            hint: "A series of 3 to 12 numbers drawn as bars; the last bar is highlighted and its value shown. Keep it consistent with the page's figures, without repeating them.",
+          })
+          .optional(),
       })
       .strict(),
     z
@@ -230,6 +289,15 @@ export const HeroVisualSchema = z.discriminatedUnion(
           .array(z.object({ time: Text, label: Text, detail: Text.optional() }).strict())
           .min(3)
           .max(6),
+        /** The day's figures, beside the profile. */
+        kpis: z
+          .array(z.object({ value: Text, label: Text }).strict())
+          .max(3)
+          .meta({
+            label: "The day's figures",
+            hint: "Up to 3 figures of the day shown (e.g. 3 meetings booked), drawn under the profile. Use figures the page's stats do not already show.",
+          })
+          .optional(),
       })
       .strict(),
     z
@@ -252,6 +320,10 @@ export const HeroVisualSchema = z.discriminatedUnion(
               .object({
                 name: Text,
                 detail: Text,
+                icon: IconNameSchema.meta({
+                  label: "Icon",
+                  hint: "The icon on the tile (e.g. bot, workflow).",
+                }).optional(),
                 /** When set, the whole tile links here (a page of what it names). */
                 href: HrefSchema.optional(),
               })

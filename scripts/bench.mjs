@@ -41,7 +41,8 @@ const LOCK = "/tmp/site-build.lock";
 const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
 export const BUDGET_KB = 90;
-export const SAMPLE = [...SAMPLE_PAGES, "/404"];
+/** The sampled pages: the audit's, a tool page and the not-found page. */
+export const SAMPLE = [...SAMPLE_PAGES, "/tools/platform-chooser", "/404"];
 /**
  * Named async chunks every page loads off the critical path (webpackChunkName in src/): the head
  * manager, and, once the page is idle, the code of the static sections and of the article view,

@@ -12,7 +12,7 @@ import {
   type RoiResults,
 } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
-import { NumberField } from "../components/tools/ToolParts";
+import { NumberField } from "../components/tools/NumberField";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];

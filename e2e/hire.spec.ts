@@ -183,6 +183,12 @@ for (const pathname of ROLE_PATHS) {
       const link = page.locator(`#hero a[href="#${id}"]`);
       assert.equal(await link.count(), 1, "one demo link in the hero");
       assert.equal(collapse((await link.textContent()) ?? ""), collapse(button.label));
+      // On a phone the second action is a quiet text link, not a second button.
+      const looks = await link.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.borderTopWidth, s.backgroundColor, s.textDecorationLine];
+      });
+      assert.deepEqual(looks, ["0px", "rgba(0, 0, 0, 0)", "underline"], "a text link at 390 px");
       // Tab from the top of the page until the demo link has focus, as a keyboard user would.
       let reached = false;
       for (let i = 0; i < 40 && !reached; i++) {

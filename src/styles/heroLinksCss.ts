@@ -7,7 +7,7 @@ import { breakpoints, colors, focusRing, radii } from "./theme";
  *   tile is the hit area; on hover and keyboard focus its border turns brand blue, it lifts by
  *   its shadow and a chevron after the tile's name moves right, so the tiles read as links
  *   before they are touched as well as after;
- * - the hero's second action below 640 px: a quiet text link (brand blue, underlined, with a
+ * - the hero's second action up to 640 px: a quiet text link (brand blue, underlined, with a
  *   44 px tall hit area) under a full-width primary button, so a phone's first screen shows one
  *   button and one clear alternative instead of two equal buttons.
  */
@@ -39,7 +39,7 @@ export const HERO_LINKS_CSS = `
   .hv-tile-link:hover .hv-label, .hv-tile-link:focus-visible .hv-label { color: ${colors.primaryDark}; }
   .hv-tile-link:hover .hv-label::after { transform: translateX(3px) rotate(45deg); }
   .hv-tile-link:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}px; }
-  @media (max-width: ${breakpoints.sm - 0.02}px) {
+  @media (max-width: ${breakpoints.sm}px) {
     .hero-actions .btn-row { flex-direction: column; align-items: stretch; gap: 4px; }
     .hero-actions .btn--secondary {
       min-height: 44px;

@@ -31,7 +31,7 @@ export const DEMO_CSS = `
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.borderSoft};
   }
-  .demo__dots { display: flex; gap: 5px; flex-shrink: 0; align-self: flex-start; margin-top: 5px; }
+  .demo__dots { display: flex; gap: 5px; flex-shrink: 0; }
   .demo__dots span { width: 8px; height: 8px; border-radius: 50%; background: ${colors.border}; }
   .demo__window-title { min-width: 0; font-size: ${fontSizes.xs}; font-weight: 650; line-height: 1.4; color: ${colors.muted}; }
   .demo__status {

@@ -1,5 +1,6 @@
 /**
- * Hero visuals: every section page but the not-found page has a `visual` on its hero (that each
+ * Hero visuals: every section page but the not-found page and the pages that lead with a form has
+ * a `visual` on its hero (that each
  * shows beside the words at 1280 px, and that the hero's first call to action stays in the first
  * screen at 390 × 844, is measured by the whole-site sweep, e2e/every-page.spec.ts). A page reached by a client-side link
  * draws its visual too (it comes with the page's data, not from code). Under reduced motion
@@ -14,10 +15,22 @@ import { allPages, heroOf } from "./helpers";
 
 const ctx = startSiteForSpec();
 
-/** Every page whose first section is a hero, except the not-found page (see the test below). */
-const heroPages = allPages().filter((p) => p.sections[0]?.type === "hero" && p.path !== "/404");
+/** Section types a visitor fills in: a page that leads with one puts it on the first screen. */
+const FORM_SECTIONS = new Set(["roiCalculator", "tool", "bookingWidget", "contactForm"]);
 
-test("every section page's hero has a visual in its file; the not-found page keeps the way back in view instead", () => {
+/**
+ * Every page whose first section is a hero, except the not-found page (see the test below) and
+ * the pages whose hero is followed by a form (the calculator, a tool, the booking calendar, the
+ * contact form), where the form itself is the picture and may take the visual's place.
+ */
+const heroPages = allPages().filter(
+  (p) =>
+    p.sections[0]?.type === "hero" &&
+    p.path !== "/404" &&
+    !FORM_SECTIONS.has(p.sections[1]?.type ?? ""),
+);
+
+test("every section page's hero has a visual in its file, unless a form follows it; the not-found page keeps the way back in view instead", () => {
   assert.ok(heroPages.length > 40, `${heroPages.length} hero pages`);
   for (const p of heroPages) assert.ok(heroOf(p).visual, `${p.path} has a hero visual`);
 });

@@ -65,8 +65,8 @@ const resultRow = {
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
  * Enter), and results that start at zero and change only on submit. An empty field counts as 0; a
  * negative or non-numeric one, or a figure above the field's `max`, is refused (the field is the
- * tools' `NumberField`, src/components/tools/ToolParts.tsx): its message (`errors` in the content) shows next to it,
- * linked with `aria-describedby` and `aria-invalid`, focus moves to the first such field, and no
+ * tools' `NumberField`, src/components/tools/NumberField.tsx): its message (`errors` in the
+ * content) shows next to it, linked with `aria-describedby` and `aria-invalid`, focus moves to the first such field, and no
  * result is computed until it is fixed (a fixed field's message goes as it is corrected). After a
  * calculation the results are announced (a polite live region) and scrolled into view when off
  * screen, and the calculation counts as "Calculator used" when analytics is on. The payback

@@ -12,11 +12,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, startSiteForSpec, visit } from "./harness";
 import { allPages, heroOf } from "./helpers";
+import { leadsWithForm } from "./pageChecks";
 
 const ctx = startSiteForSpec();
-
-/** Section types a visitor fills in: a page that leads with one puts it on the first screen. */
-const FORM_SECTIONS = new Set(["roiCalculator", "tool", "bookingWidget", "contactForm"]);
 
 /**
  * Every page whose first section is a hero, except the not-found page (see the test below) and
@@ -24,10 +22,7 @@ const FORM_SECTIONS = new Set(["roiCalculator", "tool", "bookingWidget", "contac
  * contact form), where the form itself is the picture and may take the visual's place.
  */
 const heroPages = allPages().filter(
-  (p) =>
-    p.sections[0]?.type === "hero" &&
-    p.path !== "/404" &&
-    !FORM_SECTIONS.has(p.sections[1]?.type ?? ""),
+  (p) => p.sections[0]?.type === "hero" && p.path !== "/404" && !leadsWithForm(p),
 );
 
 test("every section page's hero has a visual in its file, unless a form follows it; the not-found page keeps the way back in view instead", () => {

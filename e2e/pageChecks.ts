@@ -45,8 +45,9 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
 /**
  * Grids in `<main>` whose last row holds one item while a row above holds more, each described
  * by its tag, row counts and the start of its text. Items are the grid's rendered, in-flow
- * children; a row is the items sharing a top edge. A last item as wide as the grid's content box
- * fills its row (it spans every column), so it is no orphan.
+ * children; a row is the items that start at one top edge, with any item that spans down across
+ * it. A last item as wide as the grid's content box fills its row (it spans every column), so it
+ * is no orphan.
  */
 export async function orphanGrids(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -61,13 +62,17 @@ export async function orphanGrids(page: Page): Promise<string[]> {
         return box.width > 1 && box.height > 1;
       });
       if (items.length < 2) continue;
-      const rows = new Map<number, number>();
-      for (const item of items) {
-        const top = Math.round(item.getBoundingClientRect().top);
-        const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 2) ?? top;
-        rows.set(row, (rows.get(row) ?? 0) + 1);
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      const tops: number[] = [];
+      for (const box of boxes) {
+        const top = Math.round(box.top);
+        if (!tops.some((t) => Math.abs(t - top) <= 2)) tops.push(top);
       }
-      const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+      // A row holds the items that start on it and those that span down across it (an item
+      // placed over two rows sits beside both).
+      const counts = tops
+        .sort((a, b) => a - b)
+        .map((t) => boxes.filter((b) => b.top <= t + 2 && b.bottom > t + 2).length);
       const columns = Math.max(...counts);
       const last = items[items.length - 1].getBoundingClientRect().width;
       const style = getComputedStyle(grid);
@@ -121,15 +126,27 @@ export async function unevenStatRows(page: Page): Promise<string[]> {
 /** The page's hero: the section labelled by its h1. */
 const HERO = "section[aria-labelledby='page-heading']";
 
+/** Section types a visitor fills in: a page whose hero is followed by one leads with that form. */
+const FORM_SECTIONS = new Set(["roiCalculator", "tool", "bookingWidget", "contactForm"]);
+
+/**
+ * Whether the page's hero is followed by a form (the calculator, a tool, the booking calendar,
+ * the contact form): the form itself is then the hero's picture, and the hero may have no visual.
+ */
+export function leadsWithForm(content: PageContent): boolean {
+  return FORM_SECTIONS.has(content.sections[1]?.type ?? "");
+}
+
 /**
  * The hero visual of a wide screen: exactly one visual of the kind the page file names, shown
  * inside the hero to the right of the h1, at least 360 px wide, exposed as an image (a group
  * when its offer tiles link) named by the visual's description and showing its title. Returns
- * what is wrong; [] when all holds.
+ * what is wrong; [] when all holds, and [] for a hero without a visual that a form follows
+ * ({@link leadsWithForm}).
  */
 export async function heroVisualProblems(page: Page, content: PageContent): Promise<string[]> {
   const visual = heroOf(content).visual;
-  if (!visual) return ["the page file's hero has no visual"];
+  if (!visual) return leadsWithForm(content) ? [] : ["the page file's hero has no visual"];
   const hero = page.locator(HERO);
   const drawing = hero.locator(`[data-hero-visual='${visual.kind}']`);
   const count = await drawing.count();

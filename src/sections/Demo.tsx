@@ -10,7 +10,9 @@ type DemoEntry = SectionProps<"demo">["section"]["entries"][number];
 function Entry({ entry }: { entry: DemoEntry }): JSX.Element {
   return (
     <li className={`demo__entry demo__entry--${entry.tone ?? "agent"}`}>
+      <span className="demo__rail" aria-hidden="true" />
       <div className="demo__meta">
+        <span className="demo__dot" aria-hidden="true" />
         {entry.time && <span className="demo__time">{entry.time}</span>}
         <span className="demo__actor">{entry.actor}</span>
       </div>

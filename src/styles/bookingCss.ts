@@ -10,7 +10,8 @@ export const BOOKING_CALENDAR_HEIGHT_PX = 700;
  *   (`.hero:has(+ .section.booking)`, the booking page's own hero, whatever its content; specific
  *   enough to outrank the rules for a hero before any form, so the fallback form moves nothing)
  *   is compact: less padding, the h1 at the article h1 size, tighter gaps, and its visual only
- *   from 1024 px (beside the words, where it costs no height). So at 1280 × 800 the calendar starts on the first
+ *   from 1024 px (beside the words, where it costs no height), without the woven backdrop, which
+ *   would reach into the booking section's header. So at 1280 × 800 the calendar starts on the first
  *   screen; on a phone the hero's jump link does, and the calendar follows the hero directly.
  * - `.booking__layout`: from 1024 px the calendar's card on the left, the section's header and
  *   the sticky benefits card on the right; below, header, card, benefits.
@@ -39,6 +40,7 @@ export const BOOKING_CSS = `
   .hero:has(+ .section.booking) .hero-trust { margin-top: ${space.md}px; }
   ${mq.lg} {
     .hero:has(+ .section.booking) .hv-slot { display: block; }
+    .hero:has(+ .section.booking) .hv-backdrop { display: none; }
     .hero:has(+ .section.booking) .hv-hero { grid-template-columns: minmax(0, 1.4fr) minmax(340px, 1fr); gap: ${space.xl}px; align-items: end; }
   }
 

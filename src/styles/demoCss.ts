@@ -53,8 +53,8 @@ export const DEMO_CSS = `
     .demo__log { padding: ${space.lg}px ${space.lg}px 8px; }
     .demo__entry { grid-template-columns: 132px minmax(0, 1fr); gap: ${space.lg}px; padding: 0 0 ${space.lg}px; }
     .demo__entry + .demo__entry { border-top: 0; }
-    .demo__entry:not(:last-child)::before {
-      content: "";
+    .demo__entry:not(:last-child) > .demo__rail {
+      display: block;
       position: absolute;
       left: 5px;
       top: 18px;
@@ -64,10 +64,11 @@ export const DEMO_CSS = `
     }
   }
   .demo__meta { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+  .demo__rail, .demo__dot { display: none; }
   ${mq.md} {
     .demo__meta { position: relative; flex-direction: column; align-items: flex-start; gap: 2px; padding: 2px 0 0 24px; }
-    .demo__meta::before {
-      content: "";
+    .demo__dot {
+      display: block;
       position: absolute;
       left: 0;
       top: 5px;
@@ -78,8 +79,8 @@ export const DEMO_CSS = `
       background: ${colors.white};
       box-sizing: border-box;
     }
-    .demo__entry--agent .demo__meta::before { background: ${colors.primary}; }
-    .demo__entry--result .demo__meta::before { border-color: ${colors.success}; background: ${colors.success}; }
+    .demo__entry--agent .demo__dot { background: ${colors.primary}; }
+    .demo__entry--result .demo__dot { border-color: ${colors.success}; background: ${colors.success}; }
   }
   .demo__time { font-family: ${fonts.mono}; font-size: ${fontSizes.xs}; color: ${colors.muted}; }
   .demo__actor { font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.text}; }
@@ -90,7 +91,10 @@ export const DEMO_CSS = `
   .demo__title { font-size: ${fontSizes.md}; font-weight: 650; line-height: 1.4; letter-spacing: -0.01em; }
   .demo__text { color: ${colors.text}; font-size: ${fontSizes.sm}; line-height: 1.6; white-space: pre-line; max-width: 68ch; }
   .demo__fields { display: grid; gap: 10px 24px; margin: 0; font-size: ${fontSizes.sm}; }
-  ${mq.sm} { .demo__fields { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ${mq.sm} {
+    .demo__fields { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    .demo__fields > div:last-child:nth-child(odd) { grid-column: 1 / -1; }
+  }
   .demo__fields > div { display: grid; gap: 2px; min-width: 0; align-content: start; }
   .demo__fields dt { font-size: ${fontSizes.xs}; color: ${colors.muted}; font-weight: 600; }
   .demo__fields dd { margin: 0; color: ${colors.text}; line-height: 1.5; }

@@ -102,6 +102,7 @@ export const VISUAL_CSS = `
 .hv-rail{display:none}
 .hv-screen{flex:1;min-width:0;display:grid;gap:10px;padding:14px;background:${c.surface}}
 .hv-figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));gap:8px}
+.hv-figures:has(>:nth-child(4)){grid-template-columns:repeat(2,minmax(0,1fr))}
 .hv-figures div{display:flex;flex-direction:column;padding:10px 12px;background:${c.white};border:1px solid ${c.borderSoft};border-radius:10px}
 .hv-figures dd{order:-1;font-size:1.375rem;font-weight:750;letter-spacing:-.02em;line-height:1.15;color:${c.text};white-space:nowrap;font-variant-numeric:tabular-nums}
 .hv-figures dt{font-size:.75rem;color:${c.muted};line-height:1.35;margin-top:2px}
@@ -153,7 +154,7 @@ export const VISUAL_CSS = `
 .hv-weave{position:absolute;left:0;right:0;top:100%;width:100%;height:56px;overflow:visible;fill:none;stroke:${c.thread};stroke-opacity:.38;stroke-width:1}
 .hv-weave .is-hot{stroke-opacity:1;stroke-width:1.75;animation:hv-flow 2.4s ease-in-out infinite}
 @media (max-width:400px){.hv-part{font-size:.625rem;padding:5px 2px}}
-@media (min-width:${SM}px){.hv-stack{padding:22px 20px 24px}.hv-tier{grid-template-columns:92px minmax(0,1fr);gap:12px;align-items:center}.hv-tier+.hv-tier{margin-top:36px}.hv-layer{justify-self:stretch;padding:0;border:0;background:none;font-size:.6875rem;line-height:1.25}.hv-parts{gap:8px}.hv-part{min-height:40px;padding:6px 8px;font-size:.75rem}.hv-weave{left:104px;width:calc(100% - 104px);height:36px}}
+@media (min-width:${SM}px){.hv-stack{padding:22px 20px 24px}.hv-tier{grid-template-columns:108px minmax(0,1fr);gap:12px;align-items:center}.hv-tier+.hv-tier{margin-top:36px}.hv-layer{justify-self:stretch;padding:0;border:0;background:none;font-size:.6875rem;letter-spacing:.03em;line-height:1.25;overflow-wrap:normal}.hv-parts{gap:8px}.hv-part{min-height:40px;padding:6px 8px;font-size:.75rem}.hv-weave{left:120px;width:calc(100% - 120px);height:36px}}
 .hv--offer{background:none;border:0;box-shadow:none;overflow:visible}
 .hv--offer .hv-bar{justify-content:center;padding:0 0 10px;border:0;background:none}
 .hv--offer .hv-kind,.hv--offer .hv-live{display:none}

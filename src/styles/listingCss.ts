@@ -3,7 +3,8 @@ import { colors, eyebrowText, fontSizes, radii, space } from "./theme";
 /**
  * A listing of articles (src/sections/CollectionList.tsx: blog posts and guides) and its
  * pagination bar (src/components/ListingPagination.tsx) as static class rules: `.post-card`, a
- * white card with the category, the linked title, the byline row, the description and an
+ * white card with the category, the linked title (in the text colour, underlined on hover, as
+ * the other cards' titles are), the byline row, the description and an
  * optional button pushed to the card's foot; `.pagination`, a row of 44 px page links (the
  * current page filled in brand blue) above "Page n of m". Part of the global CSS in the page
  * head, so a listing's looks cost no JavaScript.
@@ -26,6 +27,8 @@ export const LISTING_CSS = `
     letter-spacing: ${eyebrowText.letterSpacing};
   }
   .post-card__title { font-size: ${fontSizes.lg}; }
+  .post-card__title a { color: ${colors.text}; text-decoration: none; }
+  .post-card__title a:hover { color: ${colors.primary}; text-decoration: underline; text-underline-offset: 3px; }
   .post-card__byline { display: flex; flex-wrap: wrap; gap: 0 12px; font-size: ${fontSizes.sm}; color: ${colors.muted}; }
   .post-card__description { color: ${colors.muted}; }
   .post-card__action { margin-top: auto; padding-top: ${space.sm}px; }

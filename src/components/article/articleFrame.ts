@@ -1,6 +1,6 @@
 import { mq, space } from "../../styles/theme";
 
-/** Width of an article's reading column from `lg` (px): about 75 characters of 18 px prose. */
+/** Width of an article's reading column from `lg` (px): about 75 characters of 19 px prose. */
 export const ARTICLE_COLUMN = 700;
 
 /** Width of the "On this page" rail beside the reading column from `lg` (px). */

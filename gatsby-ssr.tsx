@@ -12,7 +12,13 @@ import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 
-/** Renders a React element to an HTML string the way Gatsby does (stream, once all is ready). */
+/**
+ * Renders a React element to an HTML string the way Gatsby does (stream, once all is ready).
+ * React 18's stream writer sends its whole 2,048-byte buffer when a multi-byte character (such
+ * as ’) does not fit in the bytes left at its end, so those one or two unused bytes reach the
+ * page as NUL characters (react-dom's `writeStringChunk`). HTML never holds a NUL, so every one
+ * is removed here.
+ */
 function renderToHtml(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -22,7 +28,7 @@ function renderToHtml(element: ReactElement): Promise<string> {
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        resolve(Buffer.concat(chunks).toString("utf8").replaceAll(String.fromCharCode(0), ""));
         done();
       },
     });

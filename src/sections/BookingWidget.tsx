@@ -236,6 +236,8 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
             <div className="booking__place" data-state={state}>
               {state === "loading" && (
                 <div role="status" className="booking__status">
+                  <span className="booking__outline" aria-hidden="true" />
+                  <span className="booking__outline-bar" aria-hidden="true" />
                   <Icon name="loader-circle" size={36} className="booking__spinner" />
                   <p>{section.loadingText}</p>
                 </div>

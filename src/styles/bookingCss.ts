@@ -96,15 +96,15 @@ export const BOOKING_CSS = `
     position: relative; display: flex; flex-direction: column; align-items: center; justify-content: flex-start;
     gap: ${space.sm}px; padding-top: 132px; color: ${colors.muted}; z-index: 1;
   }
-  .booking__status::before {
-    content: ""; position: absolute; inset: 112px ${space.lg}px ${space.lg}px;
+  .booking__status > .booking__outline {
+    position: absolute; z-index: 0; inset: 112px ${space.lg}px ${space.lg}px;
     background-image: radial-gradient(circle closest-side, ${colors.surface} 0 14px, transparent 15px);
     background-size: calc(100% / 7) 64px;
     -webkit-mask-image: linear-gradient(#000, transparent 90%);
     mask-image: linear-gradient(#000, transparent 90%);
   }
-  .booking__status::after {
-    content: ""; position: absolute; top: 48px; left: ${space.lg}px; width: 40%; height: 20px;
+  .booking__status > .booking__outline-bar {
+    position: absolute; z-index: 0; top: 48px; left: ${space.lg}px; width: 40%; height: 20px;
     border-radius: ${radii.sm}px; background: ${colors.surface};
   }
   .booking__status > * { position: relative; z-index: 1; }

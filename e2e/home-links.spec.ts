@@ -42,6 +42,20 @@ function expectedLinks(): {
   ];
 }
 
+/**
+ * The link's looks once they differ from `before` (a hover or focus style arrives through a
+ * short transition): read every 25 ms until they change, at most 2,000 ms; then the last read.
+ */
+async function looksOtherThan(link: Locator, before: string): Promise<string> {
+  const end = Date.now() + 2000;
+  let now = await looks(link);
+  while (now === before && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    now = await looks(link);
+  }
+  return now;
+}
+
 /** The computed looks a link state changes: border and text colour, shadow, outline. */
 async function looks(link: Locator): Promise<string> {
   return link.evaluate((el) => {
@@ -81,12 +95,18 @@ test("/: the offer tiles, technology cards and industry chips link to pages that
         await page.mouse.move(0, 0);
         const rest = await looks(link);
         await link.hover();
-        await page.waitForTimeout(200);
-        assert.notEqual(await looks(link), rest, `${g.where}: "${item.text}" changes on hover`);
+        assert.notEqual(
+          await looksOtherThan(link, rest),
+          rest,
+          `${g.where}: "${item.text}" changes on hover`,
+        );
         await page.mouse.move(0, 0);
         await link.focus();
-        await page.waitForTimeout(200);
-        assert.notEqual(await looks(link), rest, `${g.where}: "${item.text}" changes on focus`);
+        assert.notEqual(
+          await looksOtherThan(link, rest),
+          rest,
+          `${g.where}: "${item.text}" changes on focus`,
+        );
         await link.blur();
       }
     }

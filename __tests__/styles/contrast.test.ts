@@ -6,20 +6,8 @@
  * darkest stop is the worst case along the gradient).
  */
 import { colors } from "../../src/styles/theme";
+import { contrast } from "../../jest/contrast";
 import { SURFACE_COLOURS } from "../../src/styles/surfaces";
-
-/** Relative luminance of a #rrggbb colour (WCAG 2.x). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** Contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 const GRADIENT_STOPS = [colors.primarySoft, colors.white, "#f5f3ff"];
 const TEXT_OVER_GRADIENTS = {

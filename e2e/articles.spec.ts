@@ -242,6 +242,8 @@ for (const listing of [blog.path, ...(blog.aliases ?? [])]) {
         .getByRole("link", { name: new RegExp(`^${label}`) })
         .click();
       await v.page.waitForURL(`**${articlePath("blog", post.slug)}`);
+      // The URL changes before the article's code has drawn it: wait for its heading.
+      await v.page.locator("h1", { hasText: post.title }).waitFor();
       await waitForHydration(v.page);
       assert.equal(await textOf(v.page.locator("h1")), post.title);
     } finally {
@@ -266,6 +268,7 @@ test("a case study card on the listing opens its study", async () => {
   try {
     await v.page.getByRole("link", { name: study.title, exact: true }).first().click();
     await v.page.waitForURL(`**${articlePath("caseStudies", study.slug)}`);
+    await v.page.locator("h1", { hasText: study.title }).waitFor();
     await waitForHydration(v.page);
     assert.equal(await textOf(v.page.locator("h1")), study.title);
     const facts = await textOf(v.page.locator('section[aria-labelledby="at-a-glance"]'));

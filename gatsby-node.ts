@@ -585,7 +585,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   );
   if (headers.cspLength > 8000)
     reporter.warn(
-      "Content-Security-Policy is over 8000 chars: some proxies reject long headers; see README Security.",
+      "Content-Security-Policy is over 8000 chars: some proxies reject long headers; see docs/ARCHITECTURE.md, Security headers and CSP.",
     );
 };
 

@@ -224,7 +224,7 @@ export type CmsConfigOptions = {
 
 /**
  * Keys of `data/site.json` the CMS form leaves out: the CMS backend is set by a developer
- * (README "Editing the live site"); a wrong value saved from the CMS would sign every editor
+ * (docs/OPERATIONS.md, "The CMS back end"); a wrong value saved from the CMS would sign every editor
  * out. Decap keeps keys its form does not show when it saves the file.
  */
 export const DEVELOPER_SETTINGS = ["cms"];

@@ -22,9 +22,9 @@ const calculate = (page: Page): Promise<void> =>
 const resultsRegion = (page: Page): Locator =>
   page.getByRole("region", { name: calculator.resultsHeading });
 
-/** The text of every result value, in order. */
+/** The text of every result value, in order (the results' own list, not the worked example). */
 async function resultValues(page: Page): Promise<string[]> {
-  return resultsRegion(page).locator("dd").allInnerTexts();
+  return resultsRegion(page).locator("dl[aria-live] dd").allInnerTexts();
 }
 
 test("a negative figure gets its message next to its field and no result is computed", async () => {
@@ -59,7 +59,7 @@ test("a negative figure gets its message next to its field and no result is comp
     await calculate(page);
     await page.waitForFunction(
       (zero) =>
-        Array.from(document.querySelectorAll("[role=region] dd")).some(
+        Array.from(document.querySelectorAll("[role=region] dl[aria-live] dd")).some(
           (d) => d.textContent !== zero,
         ),
       before[0],

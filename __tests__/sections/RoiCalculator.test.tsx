@@ -12,6 +12,8 @@ import siteJson from "../../data/site.json";
 import navigationJson from "../../data/navigation.json";
 import pageJson from "../../data/pages/roi-calculator.json";
 import { track } from "../../src/components/analytics";
+import { SectionVisualsContext } from "../../src/content/SectionVisualsContext";
+import { roiExampleFigures, roiExampleMarkup } from "../../src/lib/roiExample";
 
 jest.mock("../../src/components/analytics", () => ({ track: jest.fn() }));
 
@@ -299,5 +301,35 @@ describe("refusing nonsense", () => {
     const live = results.querySelector("[aria-live=polite]");
     expect(live).toHaveAttribute("aria-atomic", "true");
     expect(live).toHaveTextContent(section.results.weeklySavings);
+  });
+});
+
+describe("the worked example before the first calculation", () => {
+  const example = section.example;
+
+  it("is in the content, and its inputs are the figures the fields' placeholders suggest", () => {
+    expect(example).toBeDefined();
+    for (const key of ["employees", "hourlyRate", "hoursPerWeek", "automationCost"] as const)
+      expect(section.fields[key].placeholder).toContain(String(example?.inputs[key].value));
+  });
+
+  it("stands above the zero results until Calculate ROI is pressed, then gives way to them", async () => {
+    if (!example) throw new Error("data/pages/roi-calculator.json has no example");
+    const user = userEvent.setup();
+    render(
+      <SiteContentProvider value={content}>
+        <SectionVisualsContext.Provider value={{ 1: roiExampleMarkup(example) }}>
+          <RoiCalculator section={section} index={1} />
+        </SectionVisualsContext.Provider>
+      </SiteContentProvider>,
+    );
+    const results = screen.getByRole("region", { name: section.resultsHeading });
+    const shown = within(results).getByTestId("roi-example");
+    expect(shown).toHaveTextContent(example.title);
+    for (const r of roiExampleFigures(example).results) expect(shown).toHaveTextContent(r.value);
+    // The results themselves still start at zero.
+    expect(resultValue(results, section.results.weeklySavings)).toBe("$0");
+    await user.click(calculate());
+    expect(within(results).queryByTestId("roi-example")).toBeNull();
   });
 });

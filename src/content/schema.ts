@@ -768,6 +768,12 @@ export const RoiCalculatorSectionSchema = z
       })
       .strict(),
     note: Text.optional(),
+    /**
+     * A worked example shown in the results card until the visitor's first calculation (the
+     * results themselves start at zero), computed at build time with the calculator's own
+     * formulas (src/lib/roiExample.ts), so it agrees with the calculator and with home's example.
+     */
+    example: RoiExampleSchema.optional(),
     action: ActionSchema,
   })
   .strict();

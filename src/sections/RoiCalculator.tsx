@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import type { SectionProps } from "./types";
 import { SectionShell } from "./SectionShell";
 import { ActionButton, actionClassName, AVOID_PROMPT } from "../components/ActionButton";
@@ -13,6 +13,7 @@ import {
 } from "../lib/roi";
 import { formatMoney, formatOneDecimal } from "../lib/format";
 import { NumberField } from "../components/tools/NumberField";
+import { SectionVisualsContext } from "../content/SectionVisualsContext";
 import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
@@ -72,6 +73,11 @@ const resultRow = {
  * screen, and the calculation counts as "Calculator used" when analytics is on. The payback
  * block shows only while payback is above 0; when savings can never repay the investment, the
  * `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
+ *
+ * Until the first calculation the zero results are drawn muted (they are not the visitor's yet)
+ * and the section's worked `example` stands above them: its inputs and its annual savings, ROI
+ * and payback, drawn at build time with the same formulas (src/lib/roiExample.ts, handed over
+ * with the page's section visuals, so it costs no JavaScript). The first calculation replaces it.
  */
 export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">): JSX.Element {
   const [inputs, setInputs] = useState<RoiInputs>(EMPTY);
@@ -80,6 +86,9 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   /** Counts calculations, so each one (even with unchanged figures) brings the results into view. */
   const [calculations, setCalculations] = useState(0);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const exampleHtml = useContext(SectionVisualsContext)[index];
+  /** Before the first calculation the results are the zero start, not the visitor's figures. */
+  const calculated = calculations > 0;
   useEffect(() => {
     if (calculations > 0 && resultsRef.current) revealResults(resultsRef.current);
   }, [calculations]);
@@ -168,9 +177,17 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
           <h3 id="roi-results-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
             {section.resultsHeading}
           </h3>
+          {!calculated && exampleHtml && (
+            <div
+              className="roi-calculator__example"
+              data-testid="roi-example"
+              dangerouslySetInnerHTML={{ __html: exampleHtml }}
+            />
+          )}
           <dl
             aria-live="polite"
             aria-atomic="true"
+            data-calculated={calculated ? "" : undefined}
             css={{ margin: 0, display: "grid", gap: space.md }}
           >
             {rows.map(([label, value]) => (
@@ -180,8 +197,8 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
                   css={{
                     margin: 0,
                     fontSize: fontSizes.xl,
-                    fontWeight: 800,
-                    color: colors.primaryDark,
+                    fontWeight: calculated ? 800 : 600,
+                    color: calculated ? colors.primaryDark : colors.muted,
                     overflowWrap: "anywhere",
                     textAlign: "right",
                   }}

@@ -1,4 +1,4 @@
-import { colors, fontSizes, mq, radii, space } from "./theme";
+import { breakpoints, colors, fontSizes, mq, radii, space } from "./theme";
 
 /**
  * The call-to-action section (src/sections/CallToAction.tsx) as static class rules: `.cta`, the
@@ -7,6 +7,10 @@ import { colors, fontSizes, mq, radii, space } from "./theme";
  * reassurances, in balanced columns from src/styles/grid.ts). On the band the text turns light.
  * A panel with a worked ROI example (`.cta__panel--example`) sets the example (`.roi-example`:
  * its inputs, then its results as figures) beside the words from 1024 px, under them below.
+ * The ROI calculator's results card shows its own example the same way until the first
+ * calculation (`.roi-calculator__example`, flat: it sits inside a card). Below 640 px a panel is
+ * lighter: less padding, its actions one under the other at full width, and the example is the
+ * panel's white foot, edge to edge under a hairline, not a second card inside the first.
  * Part of the global CSS in the page head, so the section costs no JavaScript for its looks.
  */
 export const CTA_CSS = `
@@ -78,4 +82,17 @@ export const CTA_CSS = `
   .roi-example__results div { display: flex; flex-direction: column-reverse; gap: 2px; }
   .roi-example__results dt { font-size: ${fontSizes.sm}; color: ${colors.muted}; }
   .roi-example__results dd { font-size: 1.5rem; font-weight: 750; letter-spacing: -0.025em; line-height: 1.15; color: ${colors.primary}; white-space: nowrap; }
+  .roi-calculator__example { margin-bottom: ${space.md}px; }
+  .roi-calculator__example .roi-example { box-shadow: none; }
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    .cta__panel { padding: ${space.lg}px; }
+    .cta__panel .btn-row { flex-direction: column; align-items: stretch; width: 100%; }
+    .cta__panel .cta__actions { width: 100%; }
+    .cta__panel--example { gap: ${space.lg}px; }
+    .cta__panel--example .cta__example { margin: 0 -${space.lg}px -${space.lg}px; }
+    .cta__panel--example .roi-example {
+      border: 0; border-top: 1px solid ${colors.primaryBorder};
+      border-radius: 0 0 ${radii.lg - 1}px ${radii.lg - 1}px; box-shadow: none;
+    }
+  }
 `;

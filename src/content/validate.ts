@@ -48,6 +48,7 @@ import {
 import { imageDimensions } from "./imageDimensions";
 import { buildDate, isPublished } from "../lib/schedule";
 import { caseStudyProblems } from "./caseStudyRefs";
+import { caseStudyFilterSitemap } from "../lib/caseStudyFilters";
 import {
   COUNTED_COLLECTIONS,
   contentCounts,
@@ -560,6 +561,12 @@ export function checkContent(
   const { site, navigation, redirects, pages, blog, caseStudies, guides, legal } = parsed;
   const served = servedPaths(pages, errors);
   servedArticlePaths(parsed, served, errors);
+  // The case-study listing's filter pages are built from the studies: a redirect (an old
+  // industry filter, say) or a link may lead to one.
+  const livePages = pages.map((p) => p.page);
+  const liveStudies = caseStudies.filter((s) => isPublished(s, today));
+  for (const { path: p } of caseStudyFilterSitemap(livePages, liveStudies))
+    if (!served.has(p)) served.set(p, "data/case-studies");
   // A file that is not valid JSON, or not valid content, still has its place: links to its page
   // are not reported as well, so one mistake gives one message.
   const parsedFiles = new Set([...pages.map((p) => p.file), ...parsed.articleFiles.values()]);

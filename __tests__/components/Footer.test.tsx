@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
+import { SiteContentProvider } from "../../src/content/SiteContentContext";
 import { navigation, renderWithSite, site } from "../../jest/renderWithSite";
 
 describe("Footer", () => {
@@ -61,18 +62,44 @@ describe("Footer", () => {
 });
 
 describe("Footer contact", () => {
-  test("shows the company email and phone as mailto: and tel: links, and links the contact page", () => {
-    renderWithSite(<Footer />);
+  test("shows the company email (and the phone, when the site has one) as mailto: and tel: links, and links the contact page", () => {
+    const { container } = renderWithSite(<Footer />);
     const { email, phone } = site.organization;
     expect(screen.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
-    expect(screen.getByRole("link", { name: phone })).toHaveAttribute(
-      "href",
-      `tel:${phone.replace(/[^+\d]/g, "")}`,
-    );
+    if (phone)
+      expect(screen.getByRole("link", { name: phone })).toHaveAttribute(
+        "href",
+        `tel:${phone.replace(/[^+\d]/g, "")}`,
+      );
+    else expect(container.querySelector('a[href^="tel:"]')).toBeNull();
     const { formLink } = navigation.footer.contact;
     expect(screen.getByRole("link", { name: formLink.label })).toHaveAttribute(
       "href",
       formLink.href,
     );
+  });
+});
+
+describe("Footer phone", () => {
+  test("an owner who fills in the phone number gets it shown as a tel: link", () => {
+    const phone = "+44 20 7946 0000";
+    const withPhone = { ...site, organization: { ...site.organization, phone } };
+    render(
+      <SiteContentProvider value={{ site: withPhone, navigation }}>
+        <Footer />
+      </SiteContentProvider>,
+    );
+    expect(screen.getByRole("link", { name: phone })).toHaveAttribute("href", "tel:+442079460000");
+  });
+
+  test("an empty phone number shows no phone line at all", () => {
+    const noPhone = { ...site, organization: { ...site.organization, phone: "" } };
+    const { container } = render(
+      <SiteContentProvider value={{ site: noPhone, navigation }}>
+        <Footer />
+      </SiteContentProvider>,
+    );
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(container.querySelectorAll(".direct-contact__row")).toHaveLength(1);
   });
 });

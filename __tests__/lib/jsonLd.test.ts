@@ -64,6 +64,24 @@ describe("JSON-LD builders", () => {
     });
   });
 
+  it("leaves the phone out of the organization and its contact point when the site has none", () => {
+    const noPhone = organizationJsonLd({
+      siteUrl: SITE,
+      brand: BRAND,
+      legalName: "Loomwork AI",
+      foundingDate: "2020",
+      email: "hello@loomwork.ai",
+      phone: "",
+      contactPath: "/contact",
+      logoPath: "/logo.png",
+      sameAs: [],
+      description: "d",
+    });
+    expect(noPhone).not.toHaveProperty("telephone");
+    expect(noPhone.contactPoint).not.toHaveProperty("telephone");
+    expect(noPhone.contactPoint).toMatchObject({ email: "hello@loomwork.ai" });
+  });
+
   it("has the web page reference the organization's @id", () => {
     expect(webPage).toMatchObject({
       "@context": "https://schema.org",

@@ -4,8 +4,9 @@ import { telHref } from "../lib/format";
 
 /**
  * The company's email and phone (data/site.json `organization`) as `mailto:` and `tel:` links,
- * each after an icon and, when given, a visible label ("Email", "Phone"). `onDark` styles them
- * for the footer. Styles are static CSS (`.direct-contact…` in src/styles/shellCss.ts).
+ * each after an icon and, when given, a visible label ("Email", "Phone"); with no phone number
+ * in the data, only the email. `onDark` styles them for the footer. Styles are static CSS
+ * (`.direct-contact…` in src/styles/shellCss.ts).
  */
 export function DirectContact({
   emailLabel,
@@ -19,7 +20,9 @@ export function DirectContact({
   const { email, phone } = useSiteContent().site.organization;
   const rows = [
     { icon: "mail" as const, label: emailLabel, href: `mailto:${email}`, text: email },
-    { icon: "phone" as const, label: phoneLabel, href: telHref(phone), text: phone },
+    ...(phone
+      ? [{ icon: "phone" as const, label: phoneLabel, href: telHref(phone), text: phone }]
+      : []),
   ];
   return (
     <ul className={onDark ? "direct-contact direct-contact--on-dark" : "direct-contact"}>

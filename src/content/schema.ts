@@ -1632,14 +1632,17 @@ export const SiteSchema = z
         email: z.string().email(),
         /**
          * The company phone number as shown, international format with the country code:
-         * `+1 (415) 555-0142`. Its `tel:` link and JSON-LD keep only `+` and digits.
+         * `+1 (415) 555-0142`. Its `tel:` link and JSON-LD keep only `+` and digits. Empty or
+         * absent: the site shows no phone anywhere (footer, contact page, structured data), only
+         * the email, the booking page and the contact form.
          */
         phone: z
           .string()
           .regex(
-            /^\+[1-9][0-9 ()-]{6,22}[0-9]$/,
-            "expected a phone number with its country code, like +1 (415) 555-0142",
-          ),
+            /^(?:\+[1-9][0-9 ()-]{6,22}[0-9])?$/,
+            "expected a phone number with its country code, like +1 (415) 555-0142, or nothing",
+          )
+          .optional(),
         /** Where visitors send privacy requests (access, erasure, unsubscribe). */
         privacyEmail: z.string().email(),
         logo: z.string().regex(/^\/[^\s]+$/),

@@ -14,7 +14,8 @@ export type JsonLd = Record<string, unknown>;
  * Organization JSON-LD for the site's publisher, from data/site.json (brand, legal name,
  * founding date, contact email and phone, logo path, profiles). `@id` is
  * `{siteUrl}/#organization`. The email and phone also form its `contactPoint` for sales
- * inquiries, with the contact page as its URL; the phone as `+` and digits (`+14155550142`).
+ * inquiries, with the contact page as its URL; the phone as `+` and digits (`+14155550142`),
+ * left out of both when the site has none (empty or absent).
  */
 export function organizationJsonLd(input: {
   siteUrl: string;
@@ -22,15 +23,15 @@ export function organizationJsonLd(input: {
   legalName: string;
   foundingDate: string;
   email: string;
-  /** As shown, with its country code: `+1 (415) 555-0142`. */
-  phone: string;
+  /** As shown, with its country code: `+1 (415) 555-0142`; empty or absent for none. */
+  phone?: string;
   /** The contact page's site path, e.g. `/contact`. */
   contactPath: string;
   logoPath: string;
   sameAs: string[];
   description: string;
 }): JsonLd {
-  const telephone = telHref(input.phone).slice("tel:".length);
+  const phone = input.phone ? { telephone: telHref(input.phone).slice("tel:".length) } : {};
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -40,12 +41,12 @@ export function organizationJsonLd(input: {
     url: absoluteUrl(input.siteUrl, "/"),
     logo: absoluteUrl(input.siteUrl, input.logoPath),
     email: input.email,
-    telephone,
+    ...phone,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
       email: input.email,
-      telephone,
+      ...phone,
       url: absoluteUrl(input.siteUrl, input.contactPath),
       availableLanguage: "English",
     },

@@ -67,7 +67,7 @@ import {
 } from "./src/content/caseStudyPages";
 import type { TemplatePageContext } from "./src/templates/TemplatePage";
 import { contentCounts, fillCounts } from "./src/lib/contentCounts";
-import { filterPages } from "./src/lib/templateLibrary";
+import { featuredTemplates, filterPages } from "./src/lib/templateLibrary";
 import { filterPageSeo } from "./src/content/templatePages";
 import { readWorkflowOutline } from "./src/content/n8nWorkflow";
 import { bookingPagePath } from "./src/content/bookingTemplates";
@@ -288,6 +288,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
     const withBlog = lists.includes("blog");
     const withTemplates = lists.includes("templates");
+    // The templates the page features in a row of cards: its library leaves them out, and its
+    // filter pages leave out the row, so a visitor meets each template once on a page.
+    const featured = withTemplates
+      ? featuredTemplates(
+          page.sections,
+          page.path,
+          all.templates.map((t) => t.slug),
+        )
+      : { slugs: [], sections: [] };
     const hero = page.sections.find((s) => s.type === "hero");
     const breadcrumbs = breadcrumbTrail(
       {
@@ -310,7 +319,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       // A listing of the resource guides (the resources hub).
       ...(lists.includes("guides") ? { withGuides: true } : {}),
       // The template library: its cards' Customize links go to the booking page.
-      ...(withTemplates ? { withTemplates, bookingPath } : {}),
+      ...(withTemplates ? { withTemplates, bookingPath, featuredTemplates: featured.slugs } : {}),
       listingPage: 1,
       listingPageCount: withBlog ? listingPageCount(posts) : 1,
       skip: 0,
@@ -358,6 +367,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           context: {
             ...context,
             templateFilter: { facet: filter.facet, slug: filter.slug, name: filter.name, ...seo },
+            featuredTemplates: [],
+            omitSections: featured.sections,
             socialImage: socialImageOf(filterSpec, all.site),
             breadcrumbs: breadcrumbTrail({ path: filter.path, title: seo.title }, crumbSite),
           },

@@ -19,8 +19,15 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { PHONE, SCHEDULER_SCRIPT_URL, SCHEDULER_URL, startSiteForSpec, visit } from "./harness";
 import { workflowOutline, workflowProblems } from "../src/content/n8nWorkflow";
-import { facetValues, matchesFilter, templateDownloadName } from "../src/lib/templateLibrary";
+import {
+  facetValues,
+  featuredTemplates,
+  matchesFilter,
+  templateDownloadName,
+} from "../src/lib/templateLibrary";
 import { filterPageSeo } from "../src/content/templatePages";
+import { fill } from "../src/content/SiteContentContext";
+import { roiExampleFigures } from "../src/lib/roiExample";
 import type { TemplateEntry } from "../src/content/schema";
 import {
   actionName,
@@ -245,7 +252,7 @@ const FIELDS = [
 /** The shown value of the result labelled `label` (its `<dd>`); asserts there is one. */
 async function result(page: Page, label: string): Promise<string> {
   const row = page
-    .locator(`#${calculator.id} dl > div`)
+    .locator(`#${calculator.id} dl[aria-live] > div`)
     .filter({ has: page.locator("dt", { hasText: label }) });
   assert.equal(await row.count(), 1, `one result labelled ${label}`);
   return textOf(row.locator("dd"));
@@ -284,15 +291,31 @@ test("/roi-calculator at 390 px: fill the example, calculate, edit, Enter", asyn
     assert.equal(await button.count(), 1);
     assert.deepEqual(await results(page), ZERO);
     assert.equal(
-      await page.locator(`#${calculator.id}`).getByText(resultLabels.payback).count(),
+      await page.locator(`#${calculator.id} dl[aria-live]`).getByText(resultLabels.payback).count(),
       0,
       "payback hidden at 0",
+    );
+    // Until the first calculation a worked example stands above the zero results, with its
+    // payback, computed with the calculator's formulas (as home's example is).
+    assert.ok(calculator.example, "roi-calculator.json gives the calculator a worked example");
+    const example = page.getByTestId("roi-example");
+    assert.ok(await example.isVisible(), "the worked example shows before any input");
+    assert.equal(await textOf(example.locator("figcaption")), calculator.example.title);
+    const figures = roiExampleFigures(calculator.example);
+    assert.deepEqual(
+      (await example.locator(".roi-example__results dd").allTextContents()).map((t) => t.trim()),
+      figures.results.map((r) => r.value),
+    );
+    assert.ok(
+      figures.results.some((r) => r.value.endsWith(calculator.example?.paybackUnit ?? "?")),
+      "the example names its payback period",
     );
 
     for (const [field, value] of FIELDS)
       await page.getByLabel(field.label, { exact: true }).fill(value);
     assert.deepEqual(await results(page), ZERO, "typing alone does not change the results");
     await button.click();
+    await example.waitFor({ state: "detached" });
     assert.deepEqual(await results(page), EXAMPLE);
     assert.equal(await result(page, resultLabels.payback), payback("1.8"));
     for (const label of [
@@ -583,8 +606,15 @@ const templateEntries = allArticles()
   .map((a) => ({ ...(a.content as TemplateEntry), path: a.path }));
 const library = sectionOf(templatesPage, "collectionList", "library");
 const libraryCopy = site.templates.library;
+/** The templates /templates features in a row of cards above its library, and that row. */
+const featured = featuredTemplates(
+  templatesPage.sections,
+  templatesPage.path,
+  templateEntries.map((t) => t.slug),
+);
 
-test("/templates lists every template with its Download and Customize, at least one download per entry", async () => {
+test("/templates shows each template once (the featured row, then the library of the others), each with its Download and Customize", async () => {
+  assert.ok(featured.slugs.length > 0, "templates.json features a row of templates");
   const v = await visit(ctx, "/templates");
   try {
     const { page } = v;
@@ -593,8 +623,21 @@ test("/templates lists every template with its Download and Customize, at least 
       (await page.locator("a[download]").count()) >= templateEntries.length,
       "the page offers at least as many downloads as there are templates",
     );
-    assert.equal(await scope.locator("article").count(), templateEntries.length);
+    const others = templateEntries.filter((t) => !featured.slugs.includes(t.slug));
+    assert.equal(await scope.locator("article").count(), others.length);
+    const line = fill(libraryCopy.showingOthers, {
+      count: others.length,
+      featured: featured.slugs.length,
+      total: templateEntries.length,
+    });
+    assert.ok(
+      await scope.getByText(line, { exact: true }).isVisible(),
+      "the library says how many it lists, how many are featured and how many there are",
+    );
     for (const t of templateEntries) {
+      const cards = page.locator("main article", { has: page.locator(`a[href="${t.path}"]`) });
+      assert.equal(await cards.count(), 1, `${t.title}: one card on the page`);
+      if (featured.slugs.includes(t.slug)) continue;
       const card = scope.locator("article", { has: page.locator(`a[href="${t.path}"]`) });
       assert.equal(await card.count(), 1, `${t.title} has one card linking to its page`);
       assert.equal(
@@ -643,6 +686,12 @@ test("a filter link works without JavaScript: its own page lists only its templa
     );
     const cards = page.locator(`#${library.id} article`);
     assert.equal(await cards.count(), shown.length);
+    // The filter lists its templates in full, so the featured row is left out of its page.
+    for (const i of featured.sections) {
+      const id = templatesPage.sections[i].id;
+      assert.ok(id, "the featured row has an id");
+      assert.equal(await page.locator(`#${id}`).count(), 0, "no featured row on a filter page");
+    }
     for (const t of shown)
       assert.equal(await cards.locator(`a[href="${t.path}"]`).count(), 1, t.title);
     assert.equal(

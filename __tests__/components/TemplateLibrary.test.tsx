@@ -27,7 +27,7 @@ const TEMPLATES = [
 ];
 
 /** The library section as /templates (or one of its filter pages) renders it. */
-function renderLibrary(filter: TemplateFilter | null): void {
+function renderLibrary(filter: TemplateFilter | null, featured: string[] = []): void {
   const collections: Collections = {
     blog: [],
     caseStudies: [],
@@ -37,6 +37,7 @@ function renderLibrary(filter: TemplateFilter | null): void {
       filter,
       basePath: "/templates",
       bookingPath: "/book-session",
+      featured,
     },
   };
   const ui: ReactElement = (
@@ -98,6 +99,25 @@ describe("TemplateLibrary", () => {
     );
     expect(nav.getByRole("list", { name: copy.library.category }).children).toHaveLength(3);
     expect(nav.getByRole("list", { name: copy.library.platform }).children).toHaveLength(4);
+  });
+
+  it("leaves out the templates the page features above it, and says how many are where", () => {
+    renderLibrary(null, ["a", "unknown"]);
+    expect(
+      screen.getAllByRole("article").map((a) => within(a).getAllByRole("link")[0].textContent),
+    ).toEqual(["Title b", "Title c"]);
+    expect(
+      screen.getByText(fill(copy.library.showingOthers, { count: 2, featured: 1, total: 3 })),
+    ).toBeInTheDocument();
+    // The filters still count the whole library.
+    expect(within(filters()).getAllByRole("link", { name: `${copy.library.all} 3` })).toHaveLength(
+      2,
+    );
+  });
+
+  it("on a filter page: every template of the filter, even one featured on /templates", () => {
+    renderLibrary({ facet: "category", slug: "sales" }, ["a"]);
+    expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 
   it("on a filter page: only its templates, its link current, and a line naming the filter", () => {

@@ -1,4 +1,5 @@
 import {
+  featuredTemplates,
   facetSlug,
   facetValues,
   filterPages,
@@ -110,5 +111,41 @@ describe("filterPages", () => {
 
   it("gives none for an empty library", () => {
     expect(filterPages("/templates", [])).toEqual([]);
+  });
+});
+
+describe("featuredTemplates", () => {
+  const slugs = ["a", "b", "c"];
+  const cards = (...hrefs: (string | undefined)[]) => ({
+    type: "cards",
+    cards: hrefs.map((href) => ({ href })),
+  });
+
+  it("finds a row of cards that all link to templates, in card order", () => {
+    const sections = [{ type: "hero" }, cards("/templates/c", "/templates/a"), { type: "cta" }];
+    expect(featuredTemplates(sections, "/templates", slugs)).toEqual({
+      slugs: ["c", "a"],
+      sections: [1],
+    });
+  });
+
+  it("ignores rows with any other link, no link, unknown slugs or deeper paths", () => {
+    const sections = [
+      cards("/templates/a", "/book-session"),
+      cards("/templates/a", undefined),
+      cards("/templates/zzz"),
+      cards("/templates/category/sales"),
+      cards(),
+      { type: "badges", cards: [{ href: "/templates/a" }] },
+    ];
+    expect(featuredTemplates(sections, "/templates", slugs)).toEqual({ slugs: [], sections: [] });
+  });
+
+  it("counts a template featured twice once", () => {
+    const sections = [cards("/templates/a"), cards("/templates/a", "/templates/b")];
+    expect(featuredTemplates(sections, "/templates", slugs)).toEqual({
+      slugs: ["a", "b"],
+      sections: [0, 1],
+    });
   });
 });

@@ -27,13 +27,15 @@ export type ListingPages = { page: number; count: number; basePath: string };
 /**
  * The template library of a page that lists it: every template, the filter this page applies
  * (null on the unfiltered page), where the library lives (`/templates`, the base of its filter
- * pages) and the booking page its Customize links lead to.
+ * pages), the booking page its Customize links lead to and the templates featured above it.
  */
 export type TemplateLibraryData = {
   templates: ListedTemplate[];
   filter: TemplateFilter | null;
   basePath: string;
   bookingPath: string;
+  /** The slugs the page already shows in a featured row; the unfiltered library leaves them out. */
+  featured?: readonly string[];
 };
 
 /** The content collections a page's query loaded (only pages that list them load them). */

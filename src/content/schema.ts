@@ -1762,6 +1762,11 @@ export const SiteSchema = z
             /** e.g. "Showing all {count} templates", "Showing {count} of {total} templates: {name}". */
             showing: Text,
             showingFiltered: Text,
+            /**
+             * The unfiltered library's line when the page features some templates above it (they
+             * are not repeated): `{count}` listed here, `{featured}` above, `{total}` in all.
+             */
+            showingOthers: Text,
             /** A filter page's title and description: `{name}` is the category or platform, `{count}` how many. */
             categoryTitle: Text,
             categoryDescription: Text,

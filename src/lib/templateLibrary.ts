@@ -130,3 +130,34 @@ export function filterPages(
     }),
   );
 }
+
+/** What {@link featuredTemplates} reads of a page's section: its type and its cards' links. */
+export type SectionWithCards = { type: string; cards?: readonly { href?: string }[] };
+
+/**
+ * The templates a page already shows in a featured row, so its library lists each template once:
+ * a `cards` section whose every card links to a template page (`<basePath>/<slug>`, a slug in
+ * `slugs`) is a featured row. Takes the page's sections, the library's base path and the known
+ * template slugs; returns the featured slugs (in card order) and the indexes of those sections
+ * (a filter page leaves them out, as its library lists the filter's templates in full).
+ */
+export function featuredTemplates(
+  sections: readonly SectionWithCards[],
+  basePath: string,
+  slugs: readonly string[],
+): { slugs: string[]; sections: number[] } {
+  const known = new Set(slugs);
+  const slugOf = (href: string | undefined): string | null => {
+    const rest = href?.startsWith(`${basePath}/`) ? href.slice(basePath.length + 1) : "";
+    return known.has(rest) ? rest : null;
+  };
+  const found = { slugs: [] as string[], sections: [] as number[] };
+  sections.forEach((section, index) => {
+    const cards = section.type === "cards" ? (section.cards ?? []) : [];
+    const featured = cards.map((c) => slugOf(c.href));
+    if (featured.length === 0 || featured.some((s) => s === null)) return;
+    found.sections.push(index);
+    for (const s of featured) if (s && !found.slugs.includes(s)) found.slugs.push(s);
+  });
+  return found;
+}

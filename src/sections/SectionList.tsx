@@ -12,11 +12,21 @@ import { SECTION_COMPONENTS } from "./index";
  * the page frame, each in small slices that yield to the browser, instead of in one long task
  * (less Total Blocking Time). The server HTML is on screen and links work meanwhile; a click or
  * key press in a section hydrates it at once.
+ *
+ * `omit` lists indexes of sections this page leaves out (a template filter page drops the
+ * featured row its library repeats); the others keep their index, which keys their visuals.
  */
-export function SectionList({ sections }: { sections: Section[] }): JSX.Element {
+export function SectionList({
+  sections,
+  omit,
+}: {
+  sections: Section[];
+  omit?: readonly number[];
+}): JSX.Element {
   return (
     <>
       {sections.map((section, index) => {
+        if (omit?.includes(index)) return null;
         const Component = SECTION_COMPONENTS[section.type] as
           ComponentType<SectionProps<typeof section.type>> | undefined;
         if (!Component)

@@ -70,6 +70,10 @@ export type SectionsPageContext = {
   /** On a page listing the templates: true, and the booking page their Customize links open. */
   withTemplates?: boolean;
   bookingPath?: string;
+  /** On a page listing the templates: the slugs its featured row shows (its library leaves them out). */
+  featuredTemplates?: string[];
+  /** Indexes of sections this page leaves out (a template filter page drops the featured row). */
+  omitSections?: number[];
   /**
    * On a filter page of the template library (`/templates/category/sales`): the filter, the
    * name of its value, and the page's own title and description (its canonical URL is its own).
@@ -133,6 +137,7 @@ export default function SectionsPage({
               : null,
             basePath: page.path,
             bookingPath: pageContext.bookingPath ?? "/",
+            featured: pageContext.featuredTemplates ?? [],
           },
         }
       : {}),
@@ -189,7 +194,7 @@ export default function SectionsPage({
                       value={pageContext.bookingPackages ?? NO_PACKAGES}
                     >
                       <PagePathContext.Provider value={page.path}>
-                        <SectionList sections={page.sections} />
+                        <SectionList sections={page.sections} omit={pageContext.omitSections} />
                       </PagePathContext.Provider>
                     </BookingPackagesContext.Provider>
                   </BookingToolsContext.Provider>

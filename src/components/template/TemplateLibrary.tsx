@@ -191,9 +191,13 @@ function TemplateCard({
 
 /**
  * The workflow-template library on /templates and its filter pages: the filters, a line saying
- * how many templates are shown, then a card per template that passes this page's filter (all
- * of them on /templates). Server-rendered from the page's query (src/templates/SectionsPage.tsx);
- * a static part, so it costs no JavaScript. Words from data/site.json `templates`.
+ * how many templates are shown, then a card per template that passes this page's filter. On
+ * the unfiltered page the templates the page's featured row already shows are left out (each
+ * template is met once on a page) and the line says so (`showingOthers`: how many here, how
+ * many featured above, how many in all); a filter page lists its templates in full (it leaves
+ * out the featured row instead). The filters' counts are the whole library's. Server-rendered
+ * from the page's query (src/templates/SectionsPage.tsx); a static part, so it costs no
+ * JavaScript. Words from data/site.json `templates`.
  */
 export function TemplateLibrary({
   section,
@@ -206,7 +210,11 @@ export function TemplateLibrary({
   const copy = useSiteContent().site.templates.library;
   const templates = library?.templates ?? [];
   const filter = library?.filter ?? null;
-  const shown = templates.filter((t) => matchesFilter(t, filter));
+  // On the unfiltered page, the templates the featured row above already shows.
+  const featured = filter
+    ? []
+    : (library?.featured ?? []).filter((slug) => templates.some((t) => t.slug === slug));
+  const shown = templates.filter((t) => matchesFilter(t, filter) && !featured.includes(t.slug));
   const anchor = section.id ?? `section-${index}`;
   const filterName = filter
     ? facetValues(templates, filter.facet).find((v) => v.slug === filter.slug)?.name
@@ -233,7 +241,13 @@ export function TemplateLibrary({
               total: templates.length,
               name: filterName,
             })
-          : fill(copy.showing, { count: templates.length })}
+          : featured.length > 0
+            ? fill(copy.showingOthers, {
+                count: shown.length,
+                featured: featured.length,
+                total: templates.length,
+              })
+            : fill(copy.showing, { count: templates.length })}
       </p>
       <div css={balancedGrid(shown.length, { base: 1, md: 2, lg: 3 }, space.lg)}>
         {shown.map((t) => (

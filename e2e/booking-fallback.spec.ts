@@ -5,8 +5,9 @@
  * - the scheduler blocked (its script's error) or never ready (a script that never answers, with
  *   the page's clock run past the timeout by playwright's `page.clock`, so no test waits 8 s):
  *   the compact contact form takes the calendar's place with the email link, carrying the
- *   chosen template; no spinner is left and the console error is logged. With the stubbed
- *   scheduler it never appears.
+ *   chosen template; the section's header stops saying "pick a time" and takes the fallback's
+ *   words, in the same room; no spinner is left and the console error is logged. With the
+ *   stubbed scheduler it never appears.
  * - `utm_*` parameters of the landing URL reach the stubbed scheduler's `initInlineWidget` `utm`
  *   option and the form's hidden fields, on a landing at /book-session and after client-side
  *   navigation from another page; hostile values stay text; nothing is written to cookies or
@@ -26,15 +27,7 @@ import {
   waitForHydration,
   type Visit,
 } from "./harness";
-import {
-  heroOf,
-  markDocument,
-  pageContent,
-  sameDocument,
-  sectionOf,
-  site,
-  textOf,
-} from "./helpers";
+import { heroOf, markDocument, pageContent, sameDocument, sectionOf, site } from "./helpers";
 
 const ctx = startSiteForSpec();
 
@@ -142,6 +135,19 @@ test("the calendar's place keeps its size through loading, loaded and failed (no
       assert.ok(afterLoad && afterFail);
       assert.equal(afterLoad.y, before, "the place does not move when the scheduler arrives");
       assert.equal(afterFail.y, afterLoad.y, "the form appears where the calendar would");
+      // The header's words change with the form (its eyebrow, heading, intro): same room.
+      await failed.page.getByRole("heading", { name: widget.unavailableHeading }).waitFor();
+      const header = (p: Page) => p.locator(`#${widget.id} .booking__header`).boundingBox();
+      const benefits = (p: Page) => p.locator(".booking__benefits").boundingBox();
+      assert.deepEqual(await header(failed.page), await header(loaded.page), "header unmoved");
+      // Beside the card (from 1024 px) the benefits sit under the header; on a phone they follow
+      // the card, which the form may make taller there.
+      if (viewport === DESKTOP)
+        assert.deepEqual(
+          await benefits(failed.page),
+          await benefits(loaded.page),
+          "the benefits card does not move when the header's words change",
+        );
       if (viewport === DESKTOP)
         assert.equal(afterFail.height, afterLoad.height, "the form fits the calendar's room");
     } finally {
@@ -160,7 +166,23 @@ test("scheduler blocked: the compact contact form and the email link take the ca
     try {
       const { page } = v;
       await fallbackForm(page).waitFor();
-      assert.equal(await textOf(fallback(page).locator("h3")), widget.unavailableHeading);
+      // The header beside the form says what the form is for, no longer "pick a time".
+      const header = page.locator(`#${widget.id} .booking__header-words:not([aria-hidden])`);
+      await header.getByRole("heading", { name: widget.unavailableHeading }).waitFor();
+      assert.deepEqual(
+        (await header.locator(":scope > *").allTextContents()).map((t) => t.trim()),
+        [widget.unavailableEyebrow, widget.unavailableHeading, widget.unavailableText],
+      );
+      assert.equal(
+        await page.getByText(widget.heading, { exact: true }).isVisible(),
+        false,
+        "the calendar's heading is gone",
+      );
+      assert.equal(
+        await fallback(page).getAttribute("aria-labelledby"),
+        await header.locator("h2").getAttribute("id"),
+        "the form's region is named by the heading",
+      );
       const mail = fallback(page).getByRole("link", { name: site.organization.email });
       assert.equal(await mail.getAttribute("href"), `mailto:${site.organization.email}`);
       assert.equal(await page.getByText(widget.loadingText).count(), 0, "no spinner is left");

@@ -162,7 +162,8 @@ describe("BookingWidget", () => {
     expect(screen.queryByTestId("booking-fallback")).toBeNull();
     await fire(scripts()[0], "error");
     const fallback = await screen.findByTestId("booking-fallback");
-    expect(fallback).toHaveTextContent(section!.unavailableHeading);
+    // The form's region is named by the section's heading, now the fallback's own words.
+    expect(fallback).toHaveAccessibleName(section!.unavailableHeading);
     const email = content.site.organization.email;
     expect(within(fallback).getByRole("link", { name: email })).toHaveAttribute(
       "href",
@@ -174,6 +175,26 @@ describe("BookingWidget", () => {
     expect(spinner()).toBeNull();
     expect(placeholder()).not.toBeVisible();
     expect(placeholder()?.parentElement).toContainElement(fallback);
+  });
+
+  it("stops asking the visitor to pick a time once the form replaces the calendar", async () => {
+    render(<Widget />);
+    await advance(100);
+    const heading = () => screen.getByRole("heading", { level: 2 });
+    /** The header's visible words: its eyebrow, heading and intro (the other set is hidden). */
+    const shownWords = () =>
+      Array.from(heading().parentElement?.children ?? []).map((el) => el.textContent);
+    expect(heading()).toHaveTextContent(section!.heading);
+    expect(shownWords()).toEqual([section!.eyebrow, section!.heading, section!.intro]);
+    await fire(scripts()[0], "error");
+    await screen.findByTestId("booking-fallback");
+    expect(heading()).toHaveTextContent(section!.unavailableHeading);
+    expect(shownWords()).toEqual([
+      section!.unavailableEyebrow,
+      section!.unavailableHeading,
+      section!.unavailableText,
+    ]);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
   });
 
   it("keeps the form once shown, even when the scheduler arrives after the timeout", async () => {

@@ -787,9 +787,12 @@ export const BookingWidgetSectionSchema = z
     fallbackText: Text,
     fallbackLinkLabel: Text,
     /**
-     * Shown under the widget area when the scheduler fails to load or is not ready in time: a
-     * heading and a line above the compact contact form, and the words before the email link.
+     * When the scheduler fails to load or is not ready in time, the compact contact form takes
+     * the calendar's place and the section's eyebrow, heading and intro become these three (so
+     * the header no longer asks the visitor to pick a time); `unavailableEmailText` is the
+     * words before the email link above the form.
      */
+    unavailableEyebrow: Text,
     unavailableHeading: Text,
     unavailableText: Text,
     unavailableEmailText: Text,

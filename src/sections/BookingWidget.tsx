@@ -91,6 +91,10 @@ export function bookingEventProps(choice: ChosenPackage | null): AnalyticsProps 
  *   "booking-fallback", carrying what the visitor asks about) with the company email. No
  *   spinner is left turning. Once shown, the form stays even if the scheduler arrives later,
  *   so nothing typed is taken away; the footer's link still opens the scheduler in a new tab.
+ *   The section's header then stops saying "pick a time": its eyebrow, heading and intro become
+ *   the fallback's own (`unavailableEyebrow`, `unavailableHeading`, `unavailableText`). Both
+ *   sets of words sit in the header's one grid cell, the other set invisible, so the header
+ *   keeps the height of the taller and nothing moves when they swap.
  *
  * What the visitor asks about goes to the scheduler as the answer to `templateAnswerKey`, to the
  * fallback link and to the form: a template chosen with a card's Customize (`?template=<slug>`;
@@ -195,6 +199,18 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
 
   const headingId = sectionHeadingId(section, index);
   const failed = state === "failed";
+  const calendarWords = {
+    eyebrow: section.eyebrow,
+    heading: section.heading,
+    intro: section.intro,
+  };
+  const fallbackWords = {
+    eyebrow: section.unavailableEyebrow,
+    heading: section.unavailableHeading,
+    intro: section.unavailableText,
+  };
+  // Once the form has taken the calendar's place, the header says so instead of "pick a time".
+  const [shown, other] = failed ? [fallbackWords, calendarWords] : [calendarWords, fallbackWords];
   return (
     <section
       id={section.id}
@@ -205,11 +221,19 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
       <Container>
         <div className="booking__layout">
           <header className="section__header booking__header">
-            {section.eyebrow && <p className="section__eyebrow">{section.eyebrow}</p>}
-            <h2 id={headingId} className="section__heading">
-              {section.heading}
-            </h2>
-            {section.intro && <p className="section__intro">{section.intro}</p>}
+            <div className="booking__header-words">
+              {shown.eyebrow && <p className="section__eyebrow">{shown.eyebrow}</p>}
+              <h2 id={headingId} className="section__heading">
+                {shown.heading}
+              </h2>
+              {shown.intro && <p className="section__intro">{shown.intro}</p>}
+            </div>
+            {/* The other state's words, invisible in the same cell, so the swap moves nothing. */}
+            <div className="booking__header-words booking__header-ghost" aria-hidden="true">
+              {other.eyebrow && <p className="section__eyebrow">{other.eyebrow}</p>}
+              <p className="section__heading">{other.heading}</p>
+              {other.intro && <p className="section__intro">{other.intro}</p>}
+            </div>
           </header>
           <div className="booking__card" data-booking-card="">
             <p
@@ -245,12 +269,10 @@ export function BookingWidget({ section, index }: SectionProps<"bookingWidget">)
               {failed && (
                 <div
                   data-testid="booking-fallback"
-                  aria-labelledby="booking-fallback-heading"
+                  aria-labelledby={headingId}
                   role="region"
                   className="booking__fallback"
                 >
-                  <h3 id="booking-fallback-heading">{section.unavailableHeading}</h3>
-                  <p className="booking__fallback-text">{section.unavailableText}</p>
                   <p className="booking__fallback-email">
                     {section.unavailableEmailText}{" "}
                     <a href={`mailto:${site.organization.email}`}>{site.organization.email}</a>

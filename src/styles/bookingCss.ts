@@ -15,6 +15,9 @@ export const BOOKING_CALENDAR_HEIGHT_PX = 700;
  *   screen; on a phone the hero's jump link does, and the calendar follows the hero directly.
  * - `.booking__layout`: from 1024 px the calendar's card on the left, the section's header and
  *   the sticky benefits card on the right; below, header, card, benefits.
+ * - `.booking__header`: the calendar's words and the fallback form's words stacked in one grid
+ *   cell, the ones not in use invisible (`.booking__header-ghost`, set like the heading they
+ *   stand in for), so the header is as tall as the taller set and swapping them moves nothing.
  * - `.booking__card`: the calendar's card: a caption line (`.booking__caption`, also where a
  *   chosen package is named; its height is fixed, so naming one moves nothing), the calendar's
  *   place and a footer of links.
@@ -46,7 +49,13 @@ export const BOOKING_CSS = `
 
   .section.booking { padding-top: ${space.lg}px; }
   .booking__layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space.lg}px; }
-  .booking__header { margin-bottom: 0; }
+  .booking__header { margin-bottom: 0; display: grid; }
+  .booking__header-words { grid-area: 1 / 1; min-width: 0; }
+  .booking__header-ghost { visibility: hidden; }
+  .booking__header-ghost .section__heading {
+    line-height: ${type.h2.lineHeight}; letter-spacing: ${type.h2.letterSpacing};
+    font-weight: ${type.h2.fontWeight}; text-wrap: balance;
+  }
   .booking__header .section__heading { font-size: ${type.h2.fontSize}; }
   .booking__header .section__intro { font-size: ${fontSizes.md}; }
   ${mq.lg} {
@@ -115,9 +124,7 @@ export const BOOKING_CSS = `
 
   .booking__fallback { padding: ${space.lg}px ${space.md}px; background: ${colors.white}; }
   ${mq.md} { .booking__fallback { padding: ${space.lg}px ${space.xl}px; } }
-  .booking__fallback h3 { font-size: ${fontSizes.lg}; }
-  .booking__fallback-text { margin-top: ${space.xs}px; color: ${colors.muted}; font-size: ${fontSizes.sm}; }
-  .booking__fallback-email { margin: ${space.sm}px 0 ${space.md}px; font-size: ${fontSizes.sm}; }
+  .booking__fallback-email { margin: 0 0 ${space.md}px; font-size: ${fontSizes.sm}; }
   .booking__fallback-email a { font-weight: 650; }
 
   .booking__links {

@@ -1,9 +1,10 @@
 /**
  * Finish, in Chromium, on a sample of pages at 390 and 1280 px: what a designer's eye catches
  * and a visitor feels. The page never scrolls sideways; no heading line ends in a hyphen; dark
- * bands reach both edges of the window; the values of a stat row sit on one baseline; the most
- * popular pricing tier's words line up with its neighbours'; a mega-menu column's words start at
- * one x; every eyebrow has one style. Then hostile input: a 5,000-character search wraps, the
+ * bands reach both edges of the window; the values of a stat row sit on one baseline and the row
+ * fills its width (no empty column); the hero and a white section after it are not parted by two
+ * paddings; the most popular pricing tier's words line up with its neighbours'; a mega-menu
+ * column's words start at one x; every eyebrow has one style. Then hostile input: a 5,000-character search wraps, the
  * ROI calculator refuses a figure past its bounds beside the field. And the pages the review
  * named: an article's reading column and its tables, the contact form on the first screen.
  * Expected words come from data/.
@@ -97,7 +98,53 @@ async function misalignedStats(page: Page): Promise<string[]> {
   });
 }
 
-test("sample pages at 390 and 1280 px: no sideways scroll, no heading broken at a hyphen, stat rows on one baseline", async () => {
+/**
+ * Stat rows that leave part of their width empty. A stat row here is a list of `<dt>`/`<dd>`
+ * pairs whose figure is set at least 1.4 times the size of its label, standing on the page (not
+ * inside a card, a list item or a drawing). It must span its container's content width, and its
+ * first row must reach the right edge: the row's count of stats decides its columns, so no column
+ * stands empty (three stats in a four-column grid, or a row stopping short of the width).
+ */
+async function statRowsWithEmptyColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const dl of document.querySelectorAll("main dl")) {
+      const items = Array.from(dl.children);
+      if (items.length < 2) continue;
+      if (!items.every((i) => i.querySelector(":scope > dt") && i.querySelector(":scope > dd")))
+        continue;
+      const dd = items[0].querySelector("dd") as HTMLElement;
+      const dt = items[0].querySelector("dt") as HTMLElement;
+      if (
+        parseFloat(getComputedStyle(dd).fontSize) <
+        1.4 * parseFloat(getComputedStyle(dt).fontSize)
+      )
+        continue;
+      const container = dl.closest(".container");
+      if (
+        !container ||
+        dl.closest("article, figure, li, [class*='card'], .hv-slot, .split__visual")
+      )
+        continue;
+      const cs = getComputedStyle(container);
+      const c = container.getBoundingClientRect();
+      const left = c.left + parseFloat(cs.paddingLeft);
+      const right = c.right - parseFloat(cs.paddingRight);
+      const box = dl.getBoundingClientRect();
+      const boxes = items.map((i) => i.getBoundingClientRect());
+      const top = Math.min(...boxes.map((b) => b.top));
+      const rowRight = Math.max(...boxes.filter((b) => b.top - top < 1).map((b) => b.right));
+      if (box.left - left > 1 || right - box.right > 1 || box.right - rowRight > 1)
+        bad.push(
+          `${(dl.textContent ?? "").slice(0, 50)}: row ${Math.round(box.left)}-${Math.round(box.right)}, ` +
+            `first line ends ${Math.round(rowRight)}, content ${Math.round(left)}-${Math.round(right)}`,
+        );
+    }
+    return bad;
+  });
+}
+
+test("sample pages at 390 and 1280 px: no sideways scroll, no heading broken at a hyphen, stat rows on one baseline and filling their width", async () => {
   for (const viewport of [PHONE, DESKTOP])
     for (const path of SAMPLE) {
       const v = await visit(ctx, path, { viewport });
@@ -106,10 +153,36 @@ test("sample pages at 390 and 1280 px: no sideways scroll, no heading broken at 
         assert.ok(await fitsWidth(v.page), `${at}: the page does not scroll sideways`);
         assert.deepEqual(await headingsBrokenAtHyphen(v.page), [], `${at}: headings`);
         assert.deepEqual(await misalignedStats(v.page), [], `${at}: stat rows`);
+        assert.deepEqual(
+          await statRowsWithEmptyColumns(v.page),
+          [],
+          `${at}: a stat row fills its width, no empty column`,
+        );
       } finally {
         await v.close();
       }
     }
+});
+
+test("at 1280 px the hero and a white section after it are not parted by two paddings (home's gap)", async () => {
+  const v = await visit(ctx, "/", { viewport: DESKTOP });
+  try {
+    const gap = await v.page.evaluate(() => {
+      const hero = document.querySelector(".hero") as HTMLElement;
+      const next = hero.nextElementSibling as HTMLElement;
+      const last = Array.from(hero.querySelectorAll(".container > *")).pop() as HTMLElement;
+      const first = next.querySelector(".section__header > *") as HTMLElement;
+      return {
+        surface: next.dataset.surface,
+        space: first.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+      };
+    });
+    assert.equal(gap.surface, "white", "home's first section after the hero is white");
+    // One section's top padding (96 px) and a little of the hero's, not 96 + 96.
+    assert.ok(gap.space >= 96 && gap.space <= 120, `${gap.space} px between hero and section`);
+  } finally {
+    await v.close();
+  }
 });
 
 test("at 1280 px full-width bands reach both edges of the window, with or without a scrollbar", async () => {

@@ -54,17 +54,23 @@ const sm = fontSizes.sm;
 /**
  * The hero's static stylesheet: its frame (`hero`: tinted gradient, spacing; `hero-words`,
  * `hero-back`, `hero-badge`, `hero-eyebrow`, `hero-title` (the display type), `hero-intro`,
- * `hero-actions`, `hero-jump` (shown below 1024 px only), `hero-trust`, `hero-stats`) and
+ * `hero-actions`, `hero-jump` (shown below 1024 px only), `hero-trust`, `hero-stats`: a strip
+ * across the whole width under a hairline, its columns set by its number of stats) and
  * its visual (class names start with `hv`; `hv-hero` is the two-column grid of words and
  * visual). Static CSS in every page's head costs no JavaScript. The visual follows the words in
  * its compact form below 640 px, in its full form under them from 640 px and beside them from
  * 1024 px; the visuals' own rules are VISUAL_CSS (src/styles/visualCss.ts) and the brand's
  * texture BRAND_CSS (src/styles/brandCss.ts). Every animation stops under
- * `prefers-reduced-motion`.
+ * `prefers-reduced-motion`. The hero fades to white, so before a white section there is no
+ * change of surface to mark the chapter: its bottom padding is then small (the section's own top
+ * padding is the gap), instead of two paddings reading as one empty band. Rules written for a
+ * hero before a particular section (the booking page's, a form's) are more specific and win
+ * (`:where` adds nothing to this rule's weight).
  */
 export const HERO_CSS = `
 .hero{background:linear-gradient(180deg,${c.primarySoft} 0%,${c.white} 100%);padding:${space.xxl}px 0}
 @media (min-width:${breakpoints.md}px){.hero{padding:${space.xxxl + 16}px 0 ${space.xxxl}px}}
+.hero:where(:has(+ .section[data-surface="white"])){padding-bottom:${space.md}px}
 .hero-words{max-width:860px}
 .hero-back{display:flex;width:fit-content;align-items:center;gap:6px;font-weight:600;margin-bottom:${space.lg}px;text-decoration:none;min-height:44px}
 .hero-badge,.hero-eyebrow{color:${c.primary};font-weight:700;font-size:${sm};text-transform:uppercase;letter-spacing:.08em;margin-bottom:${space.md}px}
@@ -75,7 +81,7 @@ export const HERO_CSS = `
 .hero-trust{display:flex;flex-wrap:wrap;gap:${space.sm}px ${space.lg}px;list-style:none;padding:0;margin:${space.lg}px 0 0}
 .hero-trust>li{display:flex;align-items:flex-start;gap:8px;font-weight:550;font-size:${sm}}
 .hero-trust__icon{color:${c.success};flex-shrink:0;margin-top:2px}
-.hero-stats{margin-top:${space.xxl}px;max-width:900px}
+.hero-stats{margin-top:${space.xxl}px;padding-top:${space.xl}px;border-top:1px solid ${c.borderSoft}}
 .hero-intro{margin-top:${space.lg}px;font-size:${fontSizes.lg};color:${c.muted};max-width:720px}
 .hv-slot{margin-top:${space.xl}px}
 @media (min-width:${breakpoints.sm}px){.hv-slot{margin-top:48px;max-width:560px}}

@@ -83,6 +83,10 @@ describe("scripts/serve.ts: requests that name no file get the 404 page", () => 
     ["a 300-character path segment", `/${"a".repeat(300)}`],
     ["the _headers file", "/_headers"],
     ["the _redirects file", "/_redirects"],
+    ["the _headers file with a trailing slash", "/_headers/"],
+    ["the _headers file by an escaped name: /%5fheaders", "/%5fheaders"],
+    ["the _redirects file through a folder: /ai-agents/../_redirects", "/ai-agents/../_redirects"],
+    ["the _headers file after a double slash: //_headers", "//_headers"],
     ["a path through a page file: /index.html/x", "/index.html/x"],
     ["a path through an asset: /favicon.svg/x", "/favicon.svg/x"],
     ["a path through a flat page: /ai-agents.html/x", "/ai-agents.html/x"],
@@ -110,6 +114,7 @@ describe("scripts/serve.ts: redirects keep the query", () => {
     ["a page's .html file", "/ai-agents.html?utm_source=x"],
     ["a trailing slash", "/ai-agents/?utm_source=x"],
     ["a _redirects rule", "/services?utm_source=x"],
+    ["a _redirects rule with a trailing slash", "/services/?utm_source=x"],
   ])("%s (%s) → /ai-agents?utm_source=x", async (_name, target) => {
     const answer = await get(target);
     expect(answer.status).toBe(301);

@@ -1,14 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
-import site from "./data/site.json";
 import { resolveSiteUrl } from "./src/lib/siteUrl";
 import { staticSiteAdapter } from "./src/build/staticAdapter";
 import { contentTypeOf } from "./src/content/collections";
-import type { Page } from "./src/content/schema";
+import type { Page, Site } from "./src/content/schema";
 import { sitemapEntries, type SitemapEntry } from "./src/content/sitemap";
 import { lastModifiedDates } from "./src/build/lastModified";
 import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
-import { buildDate } from "./src/lib/schedule";
 import { scheduledArticleFilter } from "./src/build/scheduledArticles";
+import { buildContentCheck } from "./src/content/buildContent";
 import { filterPages } from "./src/lib/templateLibrary";
 import { caseStudyFilterSitemap } from "./src/lib/caseStudyFilters";
 
@@ -22,6 +21,28 @@ type SitemapQuery = {
   allCaseStudyJson: {
     nodes: { slug: string; industry: string; services: string[] | null; dateModified: string }[];
   };
+};
+
+/** The project root, as Gatsby runs (its working directory when the config is loaded). */
+const ROOT = process.cwd();
+
+/** The site settings the plugins name (brand, description, language, feed titles, URL). */
+type ConfigSite = Pick<Site, "brand" | "description" | "language" | "siteUrl"> & {
+  articles: Pick<Site["articles"], "feedTitle" | "feedDescription">;
+};
+
+/**
+ * The validated site settings (data/site.json), from the build's one validation
+ * (src/content/buildContent.ts): loading this file is the first step that validates the content.
+ * When the settings themselves are invalid, blanks stand in, only so that the config loads:
+ * onPreBootstrap then stops the build with the problems, and the dev server shows them.
+ */
+const site: ConfigSite = buildContentCheck({ root: ROOT }).content?.site ?? {
+  brand: "",
+  description: "",
+  language: "en",
+  siteUrl: "http://localhost",
+  articles: { feedTitle: "", feedDescription: "" },
 };
 
 /** Site origin: SITE_URL, else Netlify's URL, else data/site.json (see src/lib/siteUrl.ts). */
@@ -57,7 +78,12 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: "./data",
-        ignore: [scheduledArticleFilter(process.cwd(), buildDate(process.env))],
+        ignore: [
+          scheduledArticleFilter(
+            ROOT,
+            () => buildContentCheck({ root: ROOT }).content?.scheduled.map((a) => a.file) ?? [],
+          ),
+        ],
       },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: nodeTypeOf } },

@@ -4,14 +4,13 @@ import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { isDevelop, problemsByFile, CONTENT_PROBLEMS_PATH } from "./src/build/contentProblems";
 import type { ContentErrorPageContext } from "./src/templates/ContentErrorPage";
 import {
-  checkContentAt,
   ContentError,
-  loadContent,
   servedPathOfFile,
   staticImageLookup,
   type Content,
   type ContentCheck,
 } from "./src/content/validate";
+import { buildContentCheck, validationCount } from "./src/content/buildContent";
 import { buildDate } from "./src/lib/schedule";
 import { bookingTemplates } from "./src/content/bookingTemplates";
 import { bookingTools } from "./src/content/bookingTools";
@@ -85,11 +84,11 @@ const ARTICLE_TEMPLATE = path.resolve("./src/templates/ArticlePage.tsx");
 const TEMPLATE_PAGE = path.resolve("./src/templates/TemplatePage.tsx");
 
 /**
- * The validated content, read from `data/` by each lifecycle step that needs it (a pure function of
- * the files: no step hands data to another through this module). Its article lists hold only the
- * articles published as of the build's date (SITE_BUILD_DATE, else today in UTC), so the steps
- * that list articles from it (search index, hero images, CMS preview data) leave scheduled ones
- * out. Throws {@link ContentError}.
+ * The validated content of this build: validated once, by the first step that needs it, and kept
+ * for every later one (src/content/buildContent.ts states the rule). Its article lists hold only
+ * the articles published as of the build's date (SITE_BUILD_DATE, else today in UTC), so the
+ * steps that list articles from it (search index, hero images, CMS preview data) leave scheduled
+ * ones out. Throws {@link ContentError}.
  */
 function content(): Content {
   const checked = contentCheck();
@@ -104,8 +103,10 @@ function content(): Content {
  * bad files show their problems instead (src/build/contentProblems.ts).
  */
 function contentCheck(): ContentCheck {
-  const root = process.cwd();
-  return isDevelop(process.env) ? checkContentAt(root) : { content: loadContent(root), errors: [] };
+  const checked = buildContentCheck();
+  if (isDevelop(process.env)) return checked;
+  if (checked.errors.length || !checked.content) throw new ContentError(checked.errors);
+  return checked;
 }
 
 /**
@@ -114,7 +115,7 @@ function contentCheck(): ContentCheck {
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (isDevelop(process.env)) {
-    const { errors } = contentCheck();
+    const { errors } = buildContentCheck();
     if (errors.length)
       reporter.warn(
         `Content problems: the local site shows them on the pages concerned and in a panel on every page; a build would stop here.\n  ${errors.join("\n  ")}`,
@@ -281,8 +282,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const crumbSite = trailSite(all);
   const bookingPath = bookingPagePath(all.pages.map((p) => p.page)) ?? "/";
   const studies = caseStudySiteData(all);
-  for (const { id, content: page, parent } of result.data.allPageJson.nodes) {
-    if (problems.has(`data/${parent.relativePath}`)) continue;
+  // The pages are the validated ones; GraphQL gives each its node id, which its page query reads.
+  const nodeIds = new Map(
+    result.data.allPageJson.nodes.map((n) => [`data/${n.parent.relativePath}`, n.id]),
+  );
+  for (const { file, page } of all.pages) {
+    const id = nodeIds.get(file);
+    if (!id || problems.has(file)) continue;
     const spec = pageSocialImageSpec(page, all.site, all.navigation);
     specs.push(spec);
     const lists = page.sections.flatMap((s) => (s.type === "collectionList" ? [s.collection] : []));
@@ -435,7 +441,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       problems,
     )),
   );
-  const images = await writeSocialImages({ specs, root: process.cwd(), publicDir: "public" });
+  const images = await writeSocialImages({
+    specs,
+    root: process.cwd(),
+    publicDir: "public",
+    covers: all,
+  });
   reporter.info(
     `Social images: ${specs.length} pages, ${images.rendered} rendered, ${images.fromCache} from cache in ${images.ms} ms`,
   );
@@ -555,6 +566,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     `Build-only files out of public/: ${removePrivateFiles("public").removed.length} (source maps, chunk-map.json; webpack.stats.json kept in .cache/)`,
   );
   const all = content();
+  reporter.info(
+    `Content validations in this build's main process: ${validationCount()} (every step after the first reused the validated content)`,
+  );
   const { pages, site } = all;
   const index = [
     ...searchIndexOf(pages.map((p) => p.page)),
@@ -635,7 +649,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   // The content problems of the files as they are now, for the panel on every page
   // (src/components/contentProblemsPanel.ts).
   app.get(CONTENT_PROBLEMS_PATH, (_req: unknown, res: { json(body: unknown): void }) => {
-    res.json({ errors: checkContentAt(process.cwd()).errors });
+    res.json({ errors: buildContentCheck().errors });
   });
 };
 

@@ -11,6 +11,7 @@ import { ICON_SPRITE } from "./src/components/Icon";
 import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
+import { withSharedPagePathScript } from "./src/lib/pagePathScript";
 
 /**
  * Renders a React element to an HTML string the way Gatsby does (stream, once all is ready).
@@ -156,3 +157,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
     throw error;
   }
 };
+
+/**
+ * Gatsby's page-path script reads the path from an attribute, so its text, and so its CSP hash,
+ * is the same on every page: pages share one policy in `_headers` (src/lib/pagePathScript.ts).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()));

@@ -10,6 +10,7 @@ import {
   formActions,
   htmlPathsOf,
   httpsOrigin,
+  NOT_FOUND_PATH,
   inlineScripts,
   isHashedFile,
   isNoindexBuild,
@@ -21,6 +22,7 @@ import {
 } from "../../src/lib/headers";
 import { matchingHeaders, parseHeadersFile, type HeaderRule } from "../../src/lib/netlifyHeaders";
 import { adminCsp, adminHeaderRules, cspBlocksDecap } from "../../src/cms/headers";
+import { PAGE_PATH_FROM_ATTRIBUTE } from "../../src/lib/pagePathScript";
 import { CmsBackendSchema } from "../../src/content/schema";
 
 const site: HeadersSite = { booking: siteJson.booking };
@@ -401,10 +403,7 @@ describe("a CSP per page", () => {
     },
     htmlPaths: ["/a", "/b"],
   });
-  const cspOf = (p: string) =>
-    rules
-      .find((r) => r.path === p)
-      ?.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+  const cspOf = (p: string) => single(rules, p, "Content-Security-Policy") ?? "";
 
   it("gives each page only its own inline scripts' hashes", () => {
     expect(cspOf("/a")).toContain(sha256Source('window.pagePath="/a";'));
@@ -422,5 +421,153 @@ describe("a CSP per page", () => {
     );
     expect(new Set(lengths).size).toBeLessThanOrEqual(2);
     expect(Math.max(...lengths)).toBeLessThan(4096);
+  });
+});
+
+describe("pages with the same inline scripts share one policy rule", () => {
+  /** Gatsby's inline scripts as every page has them since src/lib/pagePathScript.ts. */
+  const SHARED_SCRIPTS = [
+    `/*<![CDATA[*/${PAGE_PATH_FROM_ATTRIBUTE}/*]]>*/`,
+    'window.___chunkMapping="{}";',
+    'window.___webpackCompilationHash="816b";',
+  ];
+  /** A page that also has an inline script of its own. */
+  const OWN_SCRIPT = "window.special=1;";
+  /** The built files of a site like ours: flat copies beside folders, `n` articles. */
+  const files = (n: number) => [
+    "index.html",
+    "404.html",
+    "404/index.html",
+    "hire.html",
+    "hire/index.html",
+    "hire/ai-sdr.html",
+    "hire/ai-sdr/index.html",
+    "blog.html",
+    "blog/index.html",
+    "blog/page/2.html",
+    "blog/page/2/index.html",
+    ...Array.from({ length: n }, (_, i) => [
+      `blog/post-${i}.html`,
+      `blog/post-${i}/index.html`,
+    ]).flat(),
+    "templates.html",
+    "templates/index.html",
+    "templates/lead-router.html",
+    "templates/lead-router/index.html",
+    "page.html",
+    "page/index.html",
+    "case-studies.html",
+    "case-studies/index.html",
+    "case-studies/special.html",
+    "case-studies/special/index.html",
+    "case-studies/acme.html",
+    "case-studies/acme/index.html",
+  ];
+  /** Build options for those files: `/case-studies/special` has its own script too. */
+  const options = (n: number): HeadersOptions => {
+    const htmlPaths = files(n).flatMap(htmlPathsOf);
+    return {
+      inlineScripts: [...SHARED_SCRIPTS, OWN_SCRIPT],
+      inlineScriptsByPath: Object.fromEntries(
+        htmlPaths.map((p) => [
+          p,
+          p.startsWith("/case-studies/special") ? [...SHARED_SCRIPTS, OWN_SCRIPT] : SHARED_SCRIPTS,
+        ]),
+      ),
+      formActions: ["https://duckduckgo.com/"],
+      htmlPaths,
+      hashedFiles: ["/app-638e13902375016b3c2d.js", "/templates-0123456789abcdef0123.js"],
+      downloads: [{ href: "/templates/lead-router.json", filename: "lead-router.json" }],
+      adminRules: adminHeaderRules({ backend: cmsBackend }),
+    };
+  };
+  const build = options(20);
+  const rules = parseHeadersFile(buildHeadersFile(site, build));
+  const shared = buildCsp(site, { ...build, inlineScripts: SHARED_SCRIPTS });
+  const special = buildCsp(site, { ...build, inlineScripts: [...SHARED_SCRIPTS, OWN_SCRIPT] });
+
+  it("gives every page, by route, with a slash and by file, exactly one policy that allows its scripts", () => {
+    for (const path of build.htmlPaths!.flatMap((p) =>
+      p.endsWith(".html") ? [p] : [p, `${p}/`],
+    )) {
+      const csp = single(rules, path, "Content-Security-Policy");
+      const own = build.inlineScriptsByPath![path.replace(/(.)\/$/, "$1")];
+      expect([path, csp]).toEqual([path, buildCsp(site, { ...build, inlineScripts: own })]);
+      for (const script of own) expect(csp).toContain(sha256Source(script));
+      expect(single(rules, path, "Cache-Control")).toBe(CACHE_REVALIDATE);
+    }
+    expect(single(rules, "/case-studies/special", "Content-Security-Policy")).toBe(special);
+    expect(special).not.toBe(shared);
+  });
+
+  it("writes one rule per folder of pages instead of one per page", () => {
+    const paths = rules.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(["/blog/*", "/hire/*", "/404/*"]));
+    expect(paths.filter((p) => p.startsWith("/blog"))).toEqual(["/blog/*"]);
+    expect(paths.filter((p) => p.startsWith("/hire"))).toEqual(["/hire/*"]);
+  });
+
+  it("gives an unknown URL under a folder the not-found page's own policy, once", () => {
+    expect(single(rules, "/blog/no-such-post", "Content-Security-Policy")).toBe(
+      buildCsp(site, { ...build, inlineScripts: build.inlineScriptsByPath![NOT_FOUND_PATH] }),
+    );
+    // The not-found page's meta tag carries the same policy (without frame-ancestors).
+    expect(
+      single(rules, "/blog/no-such-post", "Content-Security-Policy")?.replace(
+        "; frame-ancestors 'none'",
+        "",
+      ),
+    ).toBe(buildMetaCsp(site, { ...build, inlineScripts: SHARED_SCRIPTS }));
+  });
+
+  it("splits a folder holding a page with other scripts, and keeps that page's own rules", () => {
+    const paths = rules.map((r) => r.path);
+    expect(paths).not.toContain("/case-studies/*");
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/case-studies",
+        "/case-studies.html",
+        "/case-studies/acme/*",
+        "/case-studies/special",
+        "/case-studies/special/index.html",
+        "/case-studies/special.html",
+      ]),
+    );
+  });
+
+  it("never lets a folder rule reach a download, page data, a fingerprinted file or the admin", () => {
+    const paths = rules.map((r) => r.path);
+    // `/templates/*` would match the download; `/page/*` would match `/page-data/…` (Netlify's
+    // folder rule matches every path that starts with the folder's name).
+    expect(paths).not.toContain("/templates/*");
+    expect(paths).not.toContain("/page/*");
+    expect(single(rules, "/templates/lead-router.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
+    expect(single(rules, "/templates/lead-router.json", "Content-Security-Policy")).toBeUndefined();
+    expect(single(rules, "/templates-0123456789abcdef0123.js", "Cache-Control")).toBe(
+      CACHE_IMMUTABLE,
+    );
+    expect(single(rules, "/page-data/page/page-data.json", "Cache-Control")).toBe(CACHE_REVALIDATE);
+    expect(single(rules, "/admin/config.yml", "Content-Security-Policy")).toBe(
+      adminCsp(cmsBackend),
+    );
+    expect(single(rules, "/templates/lead-router", "Content-Security-Policy")).toBe(shared);
+  });
+
+  it("stays the same size however many articles there are", () => {
+    const size = (n: number) => buildHeadersFile(site, options(n)).length;
+    expect(size(1000)).toBe(size(20));
+    expect(size(1000)).toBeLessThan(20 * 1024);
+  });
+
+  it("gives every page a rule of its own when the not-found page's scripts differ from theirs", () => {
+    const build404 = options(3);
+    build404.inlineScriptsByPath = {
+      ...build404.inlineScriptsByPath,
+      [NOT_FOUND_PATH]: [...SHARED_SCRIPTS, "window.notFound=1;"],
+    };
+    const own = parseHeadersFile(buildHeadersFile(site, build404));
+    expect(own.map((r) => r.path)).not.toContain("/blog/*");
+    expect(single(own, "/blog/post-1", "Content-Security-Policy")).toBe(shared);
+    expect(single(own, "/blog/no-such-post", "Content-Security-Policy")).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import {
   type HeadersOptions,
   type HeadersSite,
 } from "../lib/headers";
+import { parseHeadersFile } from "../lib/netlifyHeaders";
 import { adminHeaderRules } from "../cms/headers";
 import type { CmsBackendSetting } from "../cms/backend";
 
@@ -31,8 +32,11 @@ const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "admin"]);
 /** The page a host serves, with status 404, at any URL that names no file. */
 const NOT_FOUND_FILE = "404.html";
 
-/** Every `.html` file under `dir` (relative paths, `/`-separated), skipping {@link NOT_PAGES} at the top. */
-function htmlFiles(dir: string): string[] {
+/**
+ * Every `.html` file under `dir` (relative paths, `/`-separated), skipping {@link NOT_PAGES} at
+ * the top: the pages whose paths get the public policy.
+ */
+export function htmlFiles(dir: string): string[] {
   return globSync("**/*.html", { cwd: dir, ignore: [...NOT_PAGES].map((d) => `${d}/**`) }).sort();
 }
 
@@ -44,6 +48,11 @@ export type HeadersReport = {
   hashedFiles: number;
   /** Characters in the longest page's Content-Security-Policy. */
   cspLength: number;
+  /** Size of the written `_headers` file, in bytes. */
+  bytes: number;
+  /** Rules in it, and how many of them are folder rules (`/blog/*`) carrying the pages' policy. */
+  rules: number;
+  folderRules: number;
   noindex: boolean;
   metaCspIn: string | null;
 };
@@ -95,7 +104,9 @@ export function writeHeadersFile({
     everyPathNoindex: options.noindex,
   });
   const file = path.join(publicDir, "_headers");
-  fs.writeFileSync(file, buildHeadersFile(site, options));
+  const text = buildHeadersFile(site, options);
+  fs.writeFileSync(file, text);
+  const rules = parseHeadersFile(text);
   const notFound = path.join(publicDir, NOT_FOUND_FILE);
   const hasNotFound = fs.existsSync(notFound);
   // The not-found page is served at any unknown URL, by its own file: its own scripts' policy.
@@ -120,6 +131,14 @@ export function writeHeadersFile({
         (own) => buildCsp(site, { ...options, inlineScripts: own }).length,
       ),
     ),
+    bytes: Buffer.byteLength(text),
+    rules: rules.length,
+    folderRules: rules.filter(
+      (r) =>
+        r.path.endsWith("/*") &&
+        !options.adminRules?.some((a) => a.path === r.path) &&
+        r.headers.some(([name]) => name === "Content-Security-Policy"),
+    ).length,
     noindex: Boolean(options.noindex),
     metaCspIn: hasNotFound ? NOT_FOUND_FILE : null,
   };

@@ -9,12 +9,16 @@
  * in how they merge overlapping rules (Netlify joins the values, `netlify dev` keeps the last
  * rule's), so the result must not depend on it. Hence:
  *  - `/*` carries the headers that are the same for every response (HSTS, nosniff, …);
- *  - the public Content-Security-Policy is sent per HTML document path (route and file), never on
- *    `/*`: a browser enforces every policy it receives, so a strict `/*` policy could not be
- *    loosened for the CMS admin (`/admin`, which needs `'unsafe-eval'`, src/cms/headers.ts);
- *    the admin's rules bring its own policy instead;
+ *  - the public Content-Security-Policy is never on `/*`: a browser enforces every policy it
+ *    receives, so a strict `/*` policy could not be loosened for the CMS admin (`/admin`, which
+ *    needs `'unsafe-eval'`, src/cms/headers.ts); the admin's rules bring its own policy instead.
+ *    Pages whose inline scripts are the same (all of them, since src/lib/pagePathScript.ts) share
+ *    one policy, sent by one folder rule per top folder (`/blog/*`: the folder's pages, routes and
+ *    files) where no other rule's path can match, and by a rule per path elsewhere
+ *    ({@link pageRules}), so the file stays small however many articles there are;
  *  - a host serves `404.html` at URLs no rule names, so that file also carries the public policy
- *    in a `<meta http-equiv>` tag ({@link withMetaCsp});
+ *    in a `<meta http-equiv>` tag ({@link withMetaCsp}); under a folder rule it gets that rule's
+ *    policy too, which is why a folder rule only ever carries the not-found page's own policy;
  *  - `Cache-Control` is set per file or folder, never on `/*`.
  * Scripts, styles, images and JSON are not documents: a CSP on them would have no effect.
  */
@@ -250,28 +254,128 @@ export function buildHeaderRules(site: HeadersSite, options: HeadersOptions = {}
     unique(paths).map((path) => ({ path, headers: [["Cache-Control", value]] }));
   const csp = buildCsp(site, options);
   const byPath = options.inlineScriptsByPath ?? {};
-  const cspFor = (path: string): string =>
-    path in byPath ? buildCsp(site, { ...options, inlineScripts: byPath[path] }) : csp;
+  // Pages share script sets: each distinct set's policy is built once.
+  const bySet = new Map<string, string>();
+  const cspFor = (path: string): string => {
+    if (!(path in byPath)) return csp;
+    const key = JSON.stringify(byPath[path]);
+    const built = bySet.get(key) ?? buildCsp(site, { ...options, inlineScripts: byPath[path] });
+    bySet.set(key, built);
+    return built;
+  };
+  const hashedFiles = [...(options.hashedFiles ?? [])].sort();
+  const downloads = options.downloads ?? [];
+  const pages = pageRules(htmlPaths, cspFor, [
+    ...adminRules.map((r) => r.path),
+    ...IMMUTABLE_FOLDERS,
+    ...REVALIDATE_FOLDERS,
+    ...hashedFiles,
+    ...downloads.map((d) => d.href),
+  ]);
   return [
     everyPath,
     ...adminRules,
-    ...cache([...IMMUTABLE_FOLDERS, ...[...(options.hashedFiles ?? [])].sort()], CACHE_IMMUTABLE),
+    ...cache([...IMMUTABLE_FOLDERS, ...hashedFiles], CACHE_IMMUTABLE),
     ...cache(REVALIDATE_FOLDERS, CACHE_REVALIDATE),
-    ...(options.downloads ?? []).map(({ href, filename }) => ({
+    ...downloads.map(({ href, filename }) => ({
       path: href,
       headers: [
         ["Content-Disposition", `attachment; filename="${filename}"`],
         ["Cache-Control", CACHE_REVALIDATE],
       ] as [string, string][],
     })),
-    ...htmlPaths.map((path) => ({
-      path,
-      headers: [
-        ["Content-Security-Policy", cspFor(path)],
-        ["Cache-Control", CACHE_REVALIDATE],
-      ] as [string, string][],
-    })),
+    ...pages,
   ];
+}
+
+/** The page whose file a host serves at every URL that names no file. */
+export const NOT_FOUND_PATH = "/404.html";
+
+/**
+ * The leading folders of an HTML document path, shortest first: `/blog/post/index.html` →
+ * `/blog`, `/blog/post`. A segment with a dot (a file name) ends the list, as does one a rule
+ * path would read as a pattern (`*`, or a leading `:`).
+ */
+function folderPrefixes(htmlPath: string): string[] {
+  const prefixes: string[] = [];
+  let prefix = "";
+  for (const segment of htmlPath.split("/").filter(Boolean)) {
+    if (segment.includes(".") || segment.includes("*") || segment.startsWith(":")) break;
+    prefix += `/${segment}`;
+    prefixes.push(prefix);
+  }
+  return prefixes;
+}
+
+/**
+ * The start every URL path a rule path can match begins with, lower-cased: the text before its
+ * first `*` or `:placeholder`, without trailing slashes (`/admin/*` → `/admin`, `/hire` →
+ * `/hire`). Netlify matches ignoring case, and a whole-segment `*` makes the slash before it
+ * optional, hence no trailing slash.
+ */
+function literalStart(rulePath: string): string {
+  const special = rulePath.search(/\*|\/:/);
+  return (special < 0 ? rulePath : rulePath.slice(0, special)).replace(/\/+$/, "").toLowerCase();
+}
+
+/**
+ * The rules that give each HTML document path its Content-Security-Policy and `Cache-Control`
+ * revalidate, as few as can be, with exactly one policy for every path (two policies would both
+ * be enforced; Netlify joins the values of every matching rule).
+ *
+ * Takes the document paths (routes and files), each path's policy (`policyOf`), and the paths of the
+ * other rules that set `Cache-Control` or a policy (`reserved`: admin, fingerprinted files, page
+ * data, downloads). Returns folder rules and path rules, sorted by path:
+ *  - the shared policy is the not-found page's ({@link NOT_FOUND_PATH}; without one, the most
+ *    common). A folder rule `/<folder>/*` matches, on Netlify, every URL path that starts with
+ *    `/<folder>` in any case (`/blog`, `/blog/`, `/blog/x/index.html`, `/blog.html`, but also
+ *    `/blogroll`): so it is written only when every document path it matches has the shared
+ *    policy, no reserved rule path can match what it matches, and no shorter folder rule already
+ *    covers it. Unknown URLs it matches get the not-found page with the shared policy twice, the
+ *    same policy in header and meta tag, which is as if once;
+ *  - every other document path (`/`, `/index.html`, `/404.html`, pages with their own scripts, pages
+ *    in a folder shared with a reserved path) gets a rule of its own with its own policy.
+ */
+export function pageRules(
+  htmlPaths: string[],
+  policyOf: (path: string) => string,
+  reserved: string[] = [],
+): HeaderRule[] {
+  const paths = unique(htmlPaths);
+  const policies = new Map(paths.map((p) => [p, policyOf(p)]));
+  const cspOf = (p: string): string => policies.get(p) ?? policyOf(p);
+  const counts = new Map<string, number>();
+  for (const p of paths) counts.set(cspOf(p), (counts.get(cspOf(p)) ?? 0) + 1);
+  const shared = paths.includes(NOT_FOUND_PATH)
+    ? cspOf(NOT_FOUND_PATH)
+    : [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const reservedStarts = unique(reserved.map(literalStart));
+  const folders: string[] = [];
+  const candidates = unique(paths.flatMap(folderPrefixes)).sort(
+    (a, b) => a.length - b.length || a.localeCompare(b),
+  );
+  for (const folder of candidates) {
+    const start = folder.toLowerCase();
+    if (folders.some((f) => start.startsWith(f.toLowerCase()))) continue;
+    const matched = paths.filter((p) => p.toLowerCase().startsWith(start));
+    if (matched.some((p) => cspOf(p) !== shared)) continue;
+    if (reservedStarts.some((r) => r.startsWith(start) || start.startsWith(r))) continue;
+    folders.push(folder);
+  }
+  const covered = (p: string) => folders.some((f) => p.toLowerCase().startsWith(f.toLowerCase()));
+  const rule = (path: string, csp: string): HeaderRule => ({
+    path,
+    headers: [
+      ["Content-Security-Policy", csp],
+      ["Cache-Control", CACHE_REVALIDATE],
+    ],
+  });
+  return [
+    ...folders.map((f): [string, string] => [`${f}/*`, shared ?? ""]),
+    ...paths.filter((p) => !covered(p)).map((p): [string, string] => [p, cspOf(p)]),
+  ]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([path, csp]) => rule(path, csp));
 }
 
 /** Directives a browser ignores (and warns about) when the policy comes in a `<meta>` tag. */
@@ -323,7 +427,7 @@ export function buildHeadersFile(site: HeadersSite, options: HeadersOptions = {}
     [
       "Generated at build by gatsby-node.ts onPostBuild (src/lib/headers.ts). Do not edit: rebuild.",
       "No header name is set by two rules that can match the same request.",
-      "The public CSP is sent per page, never on /*, so that /admin can have its own policy.",
+      "The public CSP is sent per folder of pages or per page, never on /*, so that /admin can have its own policy.",
     ].join("\n"),
   );
 }

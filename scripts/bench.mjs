@@ -21,12 +21,15 @@
  *     BlogPostSchema): the incremental build, steady warm and cold builds again, ms per extra post
  *     for each (each post is a page of its own), /blog's size (it lists 12 posts a page), and the
  *     longest Content-Security-Policy in _headers (each page's policy holds only its own hashes).
+ * `_headers`' size (bytes, rules) is reported for the built site in (a), and before and after the
+ * extra posts in (c); `--headers-only` does just that: one cold build of a copy with N extra posts.
+ * The file must stay under {@link HEADERS_BUDGET_KB} KB with 1,000 extra posts.
  * Warm figures are the second warm build in a row: the first after a change still fills caches.
  *
  * Part (a) reads the shared public/ under a shared lock on /tmp/site-build.lock (taken by this
  * script), so it never reads a half-written build. Parts (b) and (c) touch only the temp copy.
  *
- * Usage: npm run bench [-- --js-only | --builds-only] [--posts 1000] [--keep]
+ * Usage: npm run bench [-- --js-only | --builds-only | --headers-only] [--posts 1000] [--keep]
  */
 import { spawnSync } from "node:child_process";
 import { SAMPLE_PAGES } from "./chromium.mjs";
@@ -41,6 +44,11 @@ const LOCK = "/tmp/site-build.lock";
 const REPORT = path.join(ROOT, "bench-report.json");
 /** Budget for a content page's JS before interaction (gzip KB); Gatsby's own baseline is ~74 KB. */
 export const BUDGET_KB = 90;
+/**
+ * Budget for public/_headers (KB), with 1,000 extra posts: the policy is shared by folders of
+ * pages (src/lib/headers.ts `pageRules`), so the file must not grow with the number of articles.
+ */
+export const HEADERS_BUDGET_KB = 200;
 /** The sampled pages: the audit's, a tool page and the not-found page. */
 export const SAMPLE = [...SAMPLE_PAGES, "/tools/platform-chooser", "/404"];
 /**
@@ -241,6 +249,7 @@ function measureJs(pub) {
     .map(([f, s]) => ({ file: f, rawKb: kb(s.raw), gzipKb: kb(s.gzip), brotliKb: kb(s.brotli) }));
   return {
     budgetKb: BUDGET_KB,
+    headers: headersSize(pub),
     pages,
     sharedByAllSampled: shared,
     markerProblems,
@@ -311,7 +320,26 @@ function printJs(js) {
         ? `\nLEAK: analytics is off but ${a.files.join(", ")} carry its code`
         : "\nAnalytics off: no JS file in public/ carries its code",
   );
+  if (js.headers) console.log(`\n${headersLine(js.headers)}`);
   for (const m of js.markerProblems) console.log(`WARNING ${m}`);
+}
+
+/**
+ * The size of `<pub>/_headers`: `{ bytes, kb, rules, overBudget }` (rules: lines opening a path
+ * rule; over budget: more than {@link HEADERS_BUDGET_KB} KB), or null when there is no such file.
+ */
+function headersSize(pub) {
+  const file = path.join(pub, "_headers");
+  if (!fs.existsSync(file)) return null;
+  const text = fs.readFileSync(file, "utf8");
+  const bytes = Buffer.byteLength(text);
+  const rules = text.split("\n").filter((l) => l.startsWith("/")).length;
+  return { bytes, kb: kb(bytes), rules, overBudget: bytes / 1024 > HEADERS_BUDGET_KB };
+}
+
+/** One line about a {@link headersSize} result, `label` first. */
+function headersLine(h, label = "_headers") {
+  return `${label}: ${h.kb} KB (${h.bytes} bytes), ${h.rules} rules; budget ${HEADERS_BUDGET_KB} KB with 1,000 extra posts${h.overBudget ? " — OVER" : ""}`;
 }
 
 // ---------------------------------------------------------------- (b), (c) builds
@@ -376,11 +404,13 @@ function measureBuilds(posts, keep) {
     build(dir, "warm build (.cache and public kept, first)");
     const warm = build(dir, "warm build (steady)");
     const base = blogSizes(dir);
+    const headersBase = headersSize(path.join(dir, "public"));
     addPosts(dir, posts);
     const warmPosts = build(dir, `warm build after adding ${posts} posts`);
     const warmPosts2 = build(dir, `warm build with ${posts} posts (no change since)`);
     const withPosts = blogSizes(dir);
     const csp = longestCsp(dir);
+    const headersWithPosts = headersSize(path.join(dir, "public"));
     fresh(dir);
     const coldPosts = build(dir, `cold build with ${posts} extra posts`);
     const perPost = (a, b) => Number(((a - b) / posts).toFixed(2));
@@ -397,6 +427,7 @@ function measureBuilds(posts, keep) {
       msPerExtraPostIncremental: perPost(warmPosts.ms, warm.ms),
       blogPage: { before: base, after: withPosts },
       longestCsp: csp,
+      headers: { before: headersBase, after: headersWithPosts },
       blogBytesPerPost: {
         html: Math.round(((withPosts.htmlKb - base.htmlKb) * 1024) / posts),
         htmlGzip: Math.round(((withPosts.htmlGzipKb - base.htmlGzipKb) * 1024) / posts),
@@ -465,9 +496,33 @@ function printBuilds(b) {
   console.log(
     `\nLongest Content-Security-Policy with +${b.posts.added} posts: ${b.longestCsp.chars} chars (${(b.longestCsp.chars / 1024).toFixed(2)} KB), on ${b.longestCsp.path}; budget 4 KB.`,
   );
+  console.log(headersLine(b.headers.before, "_headers before"));
+  console.log(headersLine(b.headers.after, `_headers with +${b.posts.added} posts`));
   console.log(
     "Each post has its own page; /blog lists 12 a page (/blog/page/2, …), so /blog's size does not grow with the number of posts.",
   );
+}
+
+/**
+ * `--headers-only`: one cold build of a copy of the project with `posts` extra posts; returns
+ * `_headers`' size ({@link headersSize}) and the longest policy in it.
+ */
+function measureHeaders(posts, keep) {
+  console.log(`\n_headers with ${posts} extra posts, in a temporary copy of the project\n`);
+  const dir = copyProject("loomwork-bench-");
+  console.log(`  copy: ${dir}`);
+  try {
+    addPosts(dir, posts);
+    build(dir, `cold build with ${posts} extra posts`);
+    return {
+      dir: keep ? dir : undefined,
+      posts,
+      headers: headersSize(path.join(dir, "public")),
+      longestCsp: longestCsp(dir),
+    };
+  } finally {
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------- main
@@ -482,6 +537,18 @@ function main() {
     generatedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
   };
+  if (flag("--headers-only")) {
+    report.headersWithPosts = measureHeaders(Number(opt("--posts", "1000")), flag("--keep"));
+    const h = report.headersWithPosts;
+    console.log(headersLine(h.headers, `_headers with +${h.posts} posts`));
+    console.log(
+      `Longest Content-Security-Policy: ${h.longestCsp.chars} chars, on ${h.longestCsp.path}`,
+    );
+    fs.writeFileSync(REPORT, JSON.stringify(report, null, 2) + "\n");
+    console.log(`\nWrote ${REPORT}`);
+    if (h.headers?.overBudget) process.exitCode = 1;
+    return;
+  }
   if (!flag("--builds-only")) {
     if (!fs.existsSync(path.join(ROOT, "public", "index.html")))
       throw new Error("public/ is not built: run `npm run build` first.");

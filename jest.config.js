@@ -64,7 +64,14 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/e2e"],
+  // `__tests__/static/` reads the built site: its own run, after the build (jest.static.config.cjs).
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>.*/public",
+    "<rootDir>/e2e",
+    "<rootDir>/__tests__/static/",
+  ],
   globals: {
     __PATH_PREFIX__: "",
     // data/site.json `analytics` as the build defines it (gatsby-node.ts); tests run with it off

@@ -8,6 +8,7 @@ import { lastModifiedDates } from "./src/build/lastModified";
 import { FEED_PATH, feedItems, type FeedNode } from "./src/content/feed";
 import { scheduledArticleFilter } from "./src/build/scheduledArticles";
 import { buildContentCheck } from "./src/content/buildContent";
+import { graphqlSort } from "./src/content/listingOrder";
 import { filterPages } from "./src/lib/templateLibrary";
 import { caseStudyFilterSitemap } from "./src/lib/caseStudyFilters";
 
@@ -184,7 +185,7 @@ const config: GatsbyConfig = {
             output: FEED_PATH,
             title: site.articles.feedTitle,
             query: `{
-              allBlogPostJson(sort: [{ datePublished: DESC }, { slug: ASC }]) {
+              allBlogPostJson(sort: ${graphqlSort()}) {
                 nodes {
                   listing
                   bodyHtml

@@ -4,6 +4,7 @@
  * editor has changed (a new price, a fourth blog post, a fourth case study), which shows that
  * editing content as the README describes never turns the tests red.
  */
+import { inListingOrder } from "../../src/content/listingOrder";
 import { Suspense } from "react";
 import fs from "fs";
 import os from "os";
@@ -58,9 +59,8 @@ function renderWith(content: Content, ui: JSX.Element) {
   );
 }
 
-/** Posts as /blog lists them: newest first (the page query's sort). */
-const sortedPosts = (posts: BlogPost[]) =>
-  [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+/** Posts as /blog lists them: newest first (the page query's sort, src/content/listingOrder.ts). */
+const sortedPosts = (posts: BlogPost[]) => inListingOrder(posts);
 /** The featured case studies' order on /case-studies: by `order`, then title. */
 const sortedStudies = (studies: CaseStudyEntry[]) =>
   [...studies].sort(
@@ -194,11 +194,7 @@ describe.each([
       sortedStudies(content.caseStudies.filter((s) => s.order !== undefined)).map((s) => s.title),
     );
     expect(titles(".cs-item__title")).toEqual(
-      [...content.caseStudies]
-        .sort(
-          (a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug),
-        )
-        .map((s) => s.title),
+      inListingOrder(content.caseStudies).map((s) => s.title),
     );
   });
 

@@ -19,6 +19,7 @@ import path from "path";
 import { createRequire } from "module";
 import { build } from "esbuild";
 import { readStaticPaths, type Content } from "../content/validate";
+import { inListingOrder } from "../content/listingOrder";
 import { siteLinkIndex, type SiteLinkIndex } from "../content/linkRules";
 import { bookingPagePath, bookingTemplates } from "../content/bookingTemplates";
 import { buildDate } from "../lib/schedule";
@@ -77,9 +78,11 @@ export function previewDataFor(content: Content, root?: string): PreviewData {
   return {
     site: content.site,
     navigation: content.navigation,
-    // What a listing card shows: no bodies.
-    blog: content.blog.map((post) => articleListing("blog", post)),
-    caseStudies: content.caseStudies.map((study) => articleListing("caseStudies", study)),
+    // What a listing card shows: no bodies; in the order the site lists them (newest first).
+    blog: inListingOrder(content.blog).map((post) => articleListing("blog", post)),
+    caseStudies: inListingOrder(content.caseStudies).map((study) =>
+      articleListing("caseStudies", study),
+    ),
     home: pages.find((p) => p.path === "/") ?? null,
     articleFolders: Object.fromEntries(ARTICLE_TYPES.map((t) => [t.key, t.folder])) as Record<
       ArticleKind,

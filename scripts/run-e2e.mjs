@@ -5,7 +5,8 @@
  * (`e2e/engines-*.spec.ts`). WebKit's MiniBrowser needs an X display: without DISPLAY the run
  * goes under `xvfb-run -a`, which starts a virtual display and stops it when the run ends.
  * `data/` is validated once, before the specs (`e2e/contentSnapshot.ts`), not in every spec.
- * Pass file paths to run only those: `npm run test:e2e -- e2e/booking.spec.ts`.
+ * Pass file paths to run only those: `npm run test:e2e -- e2e/booking.spec.ts`. The static tests
+ * (`npm run test:static`) already checked what the built HTML says; these check behaviour.
  * Prints node's test summary ("tests N / pass N / fail 0"), then each file's wall time
  * (`scripts/e2e-file-times.mjs`), and exits with the runner's status.
  */
@@ -21,12 +22,18 @@ if (!fs.existsSync("public/index.html")) {
   console.error("public/ is not built: run `npm run build` first.");
   process.exit(1);
 }
+/**
+ * Spec files run at once: 1 unless E2E_CONCURRENCY says otherwise. Specs take free ports and
+ * their own temp folders, but e2e/cms-develop.spec.ts holds ports 8000 and 8081 and
+ * e2e/pagination.spec.ts builds a site copy, so more than one is for measuring, not for CI yet.
+ */
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 1);
 const node = [
   process.execPath,
   "--import",
   "tsx",
   "--test",
-  "--test-concurrency=1",
+  `--test-concurrency=${concurrency}`,
   "--test-reporter=spec",
   "--test-reporter-destination=stdout",
   "--test-reporter=./scripts/e2e-file-times.mjs",

@@ -3,7 +3,8 @@
  * tsx (`tsx scripts/audit.mjs`), since it imports the TypeScript preview server.
  *
  * 1. Runs the production gates (pass/fail): the whole-site sweep (e2e/every-page: errors, CSP,
- *    axe, reflow, grids), the interactive-state a11y checks, links and html-validity.
+ *    axe, reflow, grids), the interactive-state a11y checks and html-validity, after the static
+ *    layer (`npm run test:static`: every internal link, head tag and JSON-LD block in the build).
  * 2. Serves public/ with scripts/serve.ts (behind a small gzip proxy, as Netlify compresses),
  *    and runs Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G)
  *    with Debian's Chromium on a sample of pages.
@@ -39,7 +40,6 @@ export const SAMPLE = SAMPLE_PAGES;
 export const GATE_SPECS = [
   "e2e/every-page.spec.ts",
   "e2e/a11y.spec.ts",
-  "e2e/links.spec.ts",
   "e2e/html-validity.spec.ts",
 ];
 /** Chromium flags: the shared ones, plus host rules (see the file comment). */
@@ -266,12 +266,14 @@ async function main() {
   if (!process.argv.includes("--skip-gates")) {
     console.log(`\n== Gates: ${GATE_SPECS.join(", ")}\n`);
     const started = Date.now();
+    // The static layer checks every internal link, head tag and JSON-LD block in the built HTML.
+    const staticRun = spawnSync("npm", ["run", "test:static"], { stdio: "inherit" });
     const r = spawnSync(process.execPath, ["scripts/run-e2e.mjs", ...GATE_SPECS], {
       stdio: "inherit",
     });
     gates = {
       ran: true,
-      passed: r.status === 0,
+      passed: staticRun.status === 0 && r.status === 0,
       seconds: Math.round((Date.now() - started) / 1000),
     };
     console.log(`\n== Gates ${gates.passed ? "passed" : "FAILED"} (${gates.seconds} s)\n`);

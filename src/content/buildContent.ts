@@ -15,7 +15,7 @@
  * has, the typed result is the cheaper and stricter thing to hand on.
  *
  * Gatsby runs page queries in worker processes, which load gatsby-config and the resolvers again.
- * The process that validated saves the result in the OS temp folder under a key made of the
+ * The process that validated saves the result in `.cache/validated-content/` under a key made of the
  * files' fingerprint (path, size and modification time of every file under `data/` and
  * `static/`), the build's date and the command; another process with the same key reads that
  * instead of validating. The same key tells the dev server when an editor has saved a file: the
@@ -24,7 +24,6 @@
  */
 import crypto from "crypto";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { globSync } from "tinyglobby";
 import { buildDate } from "../lib/schedule";
@@ -40,8 +39,6 @@ export type BuildContentOptions = {
 let kept: { key: string; check: ContentCheck } | null = null;
 /** How many times this process has validated the content. */
 let validations = 0;
-/** The temp file this process last saved (removed when it saves a newer one). */
-let savedFile: string | null = null;
 
 /**
  * A fingerprint of the files validation reads: the project-relative path, size in bytes and
@@ -62,9 +59,23 @@ export function contentKey(
   return hash.digest("hex");
 }
 
-/** Where a validated result for `key` is saved for the other processes of the same build. */
-function savedPath(key: string): string {
-  return path.join(os.tmpdir(), `loomwork-content-${key}.json`);
+/** The folder validated results are saved in for the other processes of the same build. */
+function savedDir(root: string): string {
+  return path.join(root, ".cache", "validated-content");
+}
+
+/**
+ * Saves `check` as the result for `key` (written whole, then renamed, so a reader never sees half
+ * a file), and removes the results of earlier keys: only the files as they are now matter.
+ */
+function save(root: string, key: string, check: ContentCheck): void {
+  const dir = savedDir(root);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const old of fs.readdirSync(dir))
+    if (!old.startsWith(key)) fs.rmSync(path.join(dir, old), { force: true });
+  const partial = path.join(dir, `${key}.${process.pid}.partial`);
+  fs.writeFileSync(partial, JSON.stringify(check));
+  fs.renameSync(partial, path.join(dir, `${key}.json`));
 }
 
 /**
@@ -79,8 +90,13 @@ export function buildContentCheck({
   env = process.env,
 }: BuildContentOptions = {}): ContentCheck {
   const key = contentKey(root, env);
-  if (kept?.key === key) return kept.check;
-  const file = savedPath(key);
+  const file = path.join(savedDir(root), `${key}.json`);
+  if (kept?.key === key) {
+    // Gatsby empties .cache/ after loading the config when its plugins changed: saved again here
+    // (by a later step of the main process), so the query workers find it.
+    if (!fs.existsSync(file)) save(root, key, kept.check);
+    return kept.check;
+  }
   let check: ContentCheck | null = null;
   try {
     check = JSON.parse(fs.readFileSync(file, "utf8")) as ContentCheck;
@@ -90,11 +106,7 @@ export function buildContentCheck({
   if (!check) {
     check = checkContentAt(root, buildDate(env));
     validations += 1;
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, JSON.stringify(check));
-    fs.renameSync(partial, file);
-    if (savedFile && savedFile !== file) fs.rmSync(savedFile, { force: true });
-    savedFile = file;
+    save(root, key, check);
   }
   kept = { key, check };
   return check;

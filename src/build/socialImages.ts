@@ -22,6 +22,7 @@ import {
   socialImageCard,
   type CardContent,
 } from "./socialImageCard";
+import { writeCovers, type CoversReport } from "./covers";
 
 /** Raise when the card's layout changes in a way its inputs do not show: every hash changes. */
 export const SOCIAL_IMAGE_VERSION = 1;
@@ -237,13 +238,16 @@ export type SocialImagesReport = {
   fromCache: number;
   /** Wall time in ms. */
   ms: number;
+  /** The article covers and template thumbnails written, when `covers` was given. */
+  covers?: CoversReport;
 };
 
 /**
  * Puts one PNG per distinct spec into `<publicDir>/og/` (from the cache, rendering what it
  * lacks: {@link ensureSocialImage}) and removes other files there (images of an earlier build).
  * Takes the specs (duplicates are written once), the project root (fonts, cache) and the output
- * folder.
+ * folder; with `covers` (the site's content), also the articles' covers and the templates'
+ * thumbnails, the other images drawn from an article's title and category (./covers.ts).
  */
 export async function writeSocialImages({
   specs,
@@ -251,12 +255,14 @@ export async function writeSocialImages({
   publicDir,
   cacheDir = path.join(root, SOCIAL_IMAGE_CACHE_DIR),
   render,
+  covers,
 }: {
   specs: SocialImageSpec[];
   root: string;
   publicDir: string;
   cacheDir?: string;
   render?: SocialImageCache["render"];
+  covers?: Parameters<typeof writeCovers>[0]["content"];
 }): Promise<SocialImagesReport> {
   const start = Date.now();
   const unique = new Map(specs.map((s) => [socialImageHash(s), s]));
@@ -282,5 +288,6 @@ export async function writeSocialImages({
     rendered,
     fromCache: unique.size - rendered,
     ms: Date.now() - start,
+    ...(covers ? { covers: writeCovers({ content: covers, root, publicDir }) } : {}),
   };
 }

@@ -25,9 +25,9 @@ export function ReadStudyLink({ href, client }: { href: string; client: string }
 
 /**
  * One case study: company, industry, challenge, solution, results, metrics, technology tags.
- * With `href` (its article's path), the title links to the full study; with `readMore` (the same
- * path), the card ends with a "Read the case study" link to it ({@link ReadStudyLink}); the card
- * itself is never one big link.
+ * With `href` (its article's path), the card opens with the study's cover and the title links
+ * to the full study; with `readMore` (the same path), the card ends with a "Read the case
+ * study" link to it ({@link ReadStudyLink}); the card itself is never one big link.
  * The metrics are figures at one size, each above its label: the improvement (a result, in
  * green) across the panel, then timeline and satisfaction side by side. Styles are static CSS
  * (`.case-study…` in src/styles/shellCss.ts).
@@ -51,6 +51,18 @@ export function CaseStudyCard({
   const Label = headingLevel === 4 ? "h5" : "h4";
   return (
     <article className="case-study">
+      {/* Its cover, drawn at build time (src/build/covers.ts): decorative, its box reserved. */}
+      {href && (
+        <img
+          className="card-cover card-cover--dark"
+          src={`/covers${href}.svg`}
+          width={1200}
+          height={600}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div>
         <p className="case-study__eyebrow">
           {study.industry}

@@ -103,13 +103,23 @@ function Filters({
 }
 
 /**
- * One study in the full list: industry and size, its title linking to its page, the client,
- * and its key figures (improvement, timeline, satisfaction). Styled by `.cs-item`.
+ * One study in the full list: its cover (src/build/covers.ts), industry and size, its title
+ * linking to its page, the client, and its key figures (improvement, timeline, satisfaction). Styled by `.cs-item`.
  */
 function StudyItem({ study }: { study: ListedCaseStudy }): JSX.Element {
   const labels = useLabels();
   return (
     <article className="cs-item">
+      {/* Its cover, drawn at build time (src/build/covers.ts): decorative, its box reserved. */}
+      <img
+        className="card-cover card-cover--dark"
+        src={`/covers${study.path}.svg`}
+        width={1200}
+        height={600}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <p className="case-study__eyebrow">
         {study.industry}
         {study.size ? ` · ${study.size}` : ""}

@@ -41,7 +41,8 @@ const CaseStudyLibrary = lazy(() =>
  * data/resources/, as posts are, all on one page), case studies (the featured ones by `order`, then
  * every study with its filters: src/components/CaseStudyLibrary.tsx) or workflow templates (the
  * filterable library, src/components/template/TemplateLibrary.tsx). Every item links to its
- * article. An editor adds an item by adding a file. A listing's cards are static class rules
+ * article; a post's or guide's card opens with its cover (src/build/covers.ts).
+ * An editor adds an item by adding a file. A listing's cards are static class rules
  * (src/styles/listingCss.ts).
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
@@ -64,6 +65,16 @@ export function CollectionList({ section, index }: SectionProps<"collectionList"
           <div css={grid}>
             {posts.map((post) => (
               <article key={post.slug} className="post-card">
+                {/* Its cover, drawn at build time (src/build/covers.ts): decorative, box reserved. */}
+                <img
+                  className="card-cover card-cover--light"
+                  src={`/covers${post.path}.svg`}
+                  width={1200}
+                  height={600}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <p className="post-card__category">{post.category}</p>
                 <h3 className="post-card__title">
                   <Link to={post.path}>

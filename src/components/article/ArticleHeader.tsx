@@ -2,7 +2,8 @@ import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
 import type { ResponsiveImage } from "../../lib/imageSize";
-import { articleFrameCss } from "./articleFrame";
+import { ARTICLE_COLUMN, ARTICLE_GAP, ARTICLE_RAIL, articleFrameCss } from "./articleFrame";
+import { COVER_SIZE, coverOf } from "./coverSrc";
 import { KeepHyphenated } from "../KeepHyphenated";
 import { colors, eyebrowText, fontSizes, mq, radii, space, type } from "../../styles/theme";
 
@@ -19,7 +20,20 @@ export type ArticleHeaderProps = {
   readingMinutes: number;
   /** The hero image, shown under the byline; absent when the article has none. */
   heroImage?: ResponsiveImage | null;
+  /** The article's path: a blog post, guide or case study shows its cover (src/build/covers.ts). */
+  path?: string;
 };
+
+/** Below this width (px) a hero image scrolls sideways at a readable size instead of shrinking. */
+const HERO_READABLE_WIDTH = 720;
+
+/**
+ * The name of a hero image's scroll box: its alt text up to the first colon or full stop (the
+ * alt of a diagram starts by saying what it is: "Flow diagram of the invoice example: …").
+ */
+export function figureLabel(alt: string): string {
+  return alt.split(/[:.]/)[0].trim();
+}
 
 /**
  * An article's hero image: the page's largest element (its LCP), so it loads first
@@ -29,10 +43,40 @@ export type ArticleHeaderProps = {
 export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : undefined;
   return (
+    // Its phone form: below `sm` the image keeps a readable width and its box scrolls sideways
+    // (focusable, so a keyboard scrolls it too), instead of shrinking its labels past reading.
+    <div
+      role="region"
+      aria-label={figureLabel(image.alt)}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="article-figure"
+      css={{
+        marginTop: space.xl,
+        borderRadius: radii.lg,
+        "@media (max-width: 639px)": {
+          overflowX: "auto",
+          overscrollBehaviorX: "contain",
+          marginInline: -space.md,
+          paddingInline: space.md,
+          "& > img": { minWidth: HERO_READABLE_WIDTH },
+        },
+      }}
+    >
+      <HeroPicture image={image} ratio={ratio} />
+    </div>
+  );
+}
+
+/** The hero `<img>` itself (see {@link HeroImage}); `ratio` is its CSS aspect ratio. */
+function HeroPicture({ image, ratio }: { image: ResponsiveImage; ratio?: string }): JSX.Element {
+  return (
     <img
       src={image.src}
       srcSet={image.srcSet}
-      sizes={image.srcSet ? image.sizes : undefined}
+      sizes={
+        image.srcSet ? `(max-width: 639px) ${HERO_READABLE_WIDTH}px, ${image.sizes}` : undefined
+      }
       width={image.width}
       height={image.height}
       alt={image.alt}
@@ -44,7 +88,6 @@ export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
         width: "100%",
         height: "auto",
         aspectRatio: ratio,
-        marginTop: space.xl,
         borderRadius: radii.lg,
         border: `1px solid ${colors.borderSoft}`,
         background: colors.white,
@@ -56,11 +99,15 @@ export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
 /**
  * The top of an article page: category, the page's only `<h1>`, the description as a lede, and a
  * byline with the author, the published and last-updated dates (machine-readable `<time>`s) and
- * the reading time, then the hero image if there is one. Words come from `articles` in
+ * the reading time, then the hero image if there is one; without one, a blog post's, guide's or
+ * case study's cover (src/build/covers.ts) sits under the byline, and from `lg` in the rail
+ * beside the words, lined up with the contents list below. Words come from `articles` in
  * data/site.json.
  */
 export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
   const copy = useSiteContent().site.articles;
+  // An article with its own hero image shows that picture; the cover is for the others.
+  const cover = props.path && !props.heroImage ? coverOf(props.path) : null;
   return (
     <header
       css={{
@@ -71,8 +118,21 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
       }}
     >
       <Container>
-        <div css={articleFrameCss}>
-          <div css={{ maxWidth: 820 }}>
+        <div
+          css={{
+            ...articleFrameCss,
+            // With a cover: the words in the reading column, the cover in the rail beside them.
+            [mq.lg]: cover && {
+              ...articleFrameCss[mq.lg],
+              display: "grid",
+              gridTemplateColumns: `minmax(0, ${ARTICLE_COLUMN}px) ${ARTICLE_RAIL}px`,
+              justifyContent: "space-between",
+              columnGap: ARTICLE_GAP,
+              alignItems: "start",
+            },
+          }}
+        >
+          <div css={{ maxWidth: cover ? undefined : 820, minWidth: 0 }}>
             <p css={{ ...eyebrowText, marginBottom: space.sm }}>{props.category}</p>
             <h1 id="page-heading" css={{ ...type.h1, maxWidth: 900 }}>
               <KeepHyphenated text={props.title} />
@@ -107,6 +167,16 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
             </p>
             {props.heroImage && <HeroImage image={props.heroImage} />}
           </div>
+          {cover && (
+            <img
+              className="article-cover"
+              src={cover}
+              width={COVER_SIZE.width}
+              height={COVER_SIZE.height}
+              alt=""
+              decoding="async"
+            />
+          )}
         </div>
       </Container>
     </header>

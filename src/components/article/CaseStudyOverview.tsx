@@ -7,6 +7,8 @@ import { Container } from "../Container";
 import { ActionButton } from "../ActionButton";
 import { Icon } from "../Icon";
 import { ToolMark } from "../ToolMark";
+import { articleFrameCss } from "./articleFrame";
+import { mq, space } from "../../styles/theme";
 
 /** A study without details (the CMS preview of an entry whose fields are still being filled). */
 const NO_DETAILS: CaseStudyDetails = { services: [], stack: [], figures: [] };
@@ -69,118 +71,132 @@ export function CaseStudyOverview({
   return (
     <section aria-labelledby="at-a-glance" className="cs-overview">
       <Container>
-        <h2 id="at-a-glance" className="cs-overview__heading">
-          {articles.atAGlance}
-        </h2>
-        <div className="cs-panel">
-          <dl className="cs-facts">
-            {facts.map(([label, value]) => (
-              <div key={label} className="cs-facts__item">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {study.metrics && (
-            <dl className="cs-figures">
-              {(
-                [
-                  [labels.improvement, study.metrics.improvement, true],
-                  [labels.timeline, study.metrics.timeline, false],
-                  [labels.satisfaction, study.metrics.satisfaction, false],
-                ] as const
-              ).map(([label, value, lead]) => (
-                <div
-                  key={label}
-                  className={lead ? "cs-figures__item cs-figures__item--lead" : "cs-figures__item"}
-                >
+        {/* In the article's frame, so its left edge is the header's and the body's. */}
+        <div
+          css={{
+            ...articleFrameCss,
+            width: "100%",
+            display: "grid",
+            gap: space.xl,
+            [mq.md]: { gap: space.xxl },
+            [mq.lg]: articleFrameCss[mq.lg],
+          }}
+        >
+          <h2 id="at-a-glance" className="cs-overview__heading">
+            {articles.atAGlance}
+          </h2>
+          <div className="cs-panel">
+            <dl className="cs-facts">
+              {facts.map(([label, value]) => (
+                <div key={label} className="cs-facts__item">
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
             </dl>
+            {study.metrics && (
+              <dl className="cs-figures">
+                {(
+                  [
+                    [labels.improvement, study.metrics.improvement, true],
+                    [labels.timeline, study.metrics.timeline, false],
+                    [labels.satisfaction, study.metrics.satisfaction, false],
+                  ] as const
+                ).map(([label, value, lead]) => (
+                  <div
+                    key={label}
+                    className={
+                      lead ? "cs-figures__item cs-figures__item--lead" : "cs-figures__item"
+                    }
+                  >
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+          <div className="cs-story">
+            <div>
+              <h3 className="cs-overview__subheading">{labels.challenge}</h3>
+              <p>{study.challenge}</p>
+            </div>
+            <div>
+              <h3 className="cs-overview__subheading">{labels.solution}</h3>
+              <p>{study.solution}</p>
+            </div>
+          </div>
+          <div className="cs-block">
+            <h3 className="cs-overview__subheading">{copy.results}</h3>
+            <ul className="cs-results">
+              {study.results.map((result) => {
+                const figure = figures.get(result);
+                return (
+                  <li key={result} className={figure ? "cs-result" : "cs-result cs-result--plain"}>
+                    {figure ? (
+                      <BeforeAfterFigure figure={figure} />
+                    ) : (
+                      <p className="cs-result__text">
+                        <Icon name="check" size={18} className="check-list__icon" />
+                        {result}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          {(details.stack.length > 0 || details.quote) && (
+            <div className={details.quote ? "cs-pair" : "cs-block"}>
+              {details.stack.length > 0 && (
+                <div>
+                  <h3 className="cs-overview__subheading">{copy.stack}</h3>
+                  <ul className="cs-stack">
+                    {details.stack.map((tool) => (
+                      <li key={tool.name} className="cs-stack__item">
+                        {tool.mark && <ToolMark slug={tool.mark} />}
+                        {tool.name}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {details.quote && (
+                <figure className="cs-quote">
+                  <blockquote className="cs-quote__text">
+                    <p>{details.quote.text}</p>
+                  </blockquote>
+                  <figcaption className="cs-quote__by">
+                    {fill(copy.quoteBy, { role: details.quote.role, client: study.company })}
+                  </figcaption>
+                </figure>
+              )}
+            </div>
           )}
-        </div>
-        <div className="cs-story">
-          <div>
-            <h3 className="cs-overview__subheading">{labels.challenge}</h3>
-            <p>{study.challenge}</p>
-          </div>
-          <div>
-            <h3 className="cs-overview__subheading">{labels.solution}</h3>
-            <p>{study.solution}</p>
-          </div>
-        </div>
-        <div className="cs-block">
-          <h3 className="cs-overview__subheading">{copy.results}</h3>
-          <ul className="cs-results">
-            {study.results.map((result) => {
-              const figure = figures.get(result);
-              return (
-                <li key={result} className={figure ? "cs-result" : "cs-result cs-result--plain"}>
-                  {figure ? (
-                    <BeforeAfterFigure figure={figure} />
-                  ) : (
-                    <p className="cs-result__text">
-                      <Icon name="check" size={18} className="check-list__icon" />
-                      {result}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        {(details.stack.length > 0 || details.quote) && (
-          <div className={details.quote ? "cs-pair" : "cs-block"}>
-            {details.stack.length > 0 && (
+          <div className="cs-pair cs-pair--end">
+            {details.services.length > 0 && (
               <div>
-                <h3 className="cs-overview__subheading">{copy.stack}</h3>
-                <ul className="cs-stack">
-                  {details.stack.map((tool) => (
-                    <li key={tool.name} className="cs-stack__item">
-                      {tool.mark && <ToolMark slug={tool.mark} />}
-                      {tool.name}
+                <h3 className="cs-overview__subheading">{copy.services}</h3>
+                <ul className="cs-services">
+                  {details.services.map((service) => (
+                    <li key={service.path} className="cs-service">
+                      <p className="cs-service__title">{service.title}</p>
+                      <p className="cs-service__text">{service.description}</p>
+                      <Link to={service.path} className="case-study__more-link">
+                        {copy.serviceLink}
+                        <span className="visually-hidden"> {service.title}</span>
+                        <Icon name="arrow-right" size={18} />
+                      </Link>
                     </li>
                   ))}
                 </ul>
               </div>
             )}
-            {details.quote && (
-              <figure className="cs-quote">
-                <blockquote className="cs-quote__text">
-                  <p>{details.quote.text}</p>
-                </blockquote>
-                <figcaption className="cs-quote__by">
-                  {fill(copy.quoteBy, { role: details.quote.role, client: study.company })}
-                </figcaption>
-              </figure>
-            )}
-          </div>
-        )}
-        <div className="cs-pair cs-pair--end">
-          {details.services.length > 0 && (
-            <div>
-              <h3 className="cs-overview__subheading">{copy.services}</h3>
-              <ul className="cs-services">
-                {details.services.map((service) => (
-                  <li key={service.path} className="cs-service">
-                    <p className="cs-service__title">{service.title}</p>
-                    <p className="cs-service__text">{service.description}</p>
-                    <Link to={service.path} className="case-study__more-link">
-                      {copy.serviceLink}
-                      <span className="visually-hidden"> {service.title}</span>
-                      <Icon name="arrow-right" size={18} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            <div className="cs-reference">
+              <h3 className="cs-reference__heading">{copy.reference.heading}</h3>
+              <p className="cs-reference__text">{copy.reference.text}</p>
+              <ActionButton action={copy.reference.action} onDark />
             </div>
-          )}
-          <div className="cs-reference">
-            <h3 className="cs-reference__heading">{copy.reference.heading}</h3>
-            <p className="cs-reference__text">{copy.reference.text}</p>
-            <ActionButton action={copy.reference.action} onDark />
           </div>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
 import { cardSurface, colors, eyebrowText, fontSizes, space } from "../../styles/theme";
 import { balancedGrid } from "../../styles/grid";
+import { COVER_SIZE, THUMBNAIL_SIZE, coverOf, coverTone } from "./coverSrc";
 
 /** One related article as a card shows it. `datePublished` is ISO; minutes are whole minutes. */
 export type RelatedArticle = {
@@ -16,8 +17,32 @@ export type RelatedArticle = {
 };
 
 /**
+ * A related article's cover, or a template's workflow thumbnail (src/build/covers.ts), across
+ * the top of its card: decorative (the card names the article), lazy, its box reserved by its
+ * width and height. Takes the article's path; nothing for an article without one.
+ */
+function RelatedCover({ path }: { path: string }): JSX.Element | null {
+  const src = coverOf(path);
+  if (!src) return null;
+  const tone = coverTone(path);
+  const size = tone === "thumb" ? THUMBNAIL_SIZE : COVER_SIZE;
+  return (
+    <img
+      className={`card-cover card-cover--${tone}`}
+      src={src}
+      width={size.width}
+      height={size.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/**
  * "Related reading" (or `heading`): up to three cards linking to other articles of the same kind
- * (chosen at build time, same category first). Renders nothing when there are none.
+ * (chosen at build time, same category first), each opening with the article's cover (a
+ * template's workflow thumbnail). Renders nothing when there are none.
  */
 export function RelatedArticles({
   articles,
@@ -46,7 +71,17 @@ export function RelatedArticles({
           }}
         >
           {articles.map((a) => (
-            <li key={a.path} css={{ ...cardSurface, padding: space.lg, display: "grid", gap: 8 }}>
+            <li
+              key={a.path}
+              css={{
+                ...cardSurface,
+                padding: space.lg,
+                display: "grid",
+                gap: 8,
+                alignContent: "start",
+              }}
+            >
+              <RelatedCover path={a.path} />
               <p css={eyebrowText}>{a.category}</p>
               <h3 css={{ fontSize: fontSizes.lg }}>
                 <Link to={a.path}>{a.title}</Link>

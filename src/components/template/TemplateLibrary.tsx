@@ -142,9 +142,10 @@ function Filters({
 }
 
 /**
- * One template's card: its icon and category, its title linking to its page (the link's hit
- * area covers the card), its description, then at its foot the platforms it runs on, and
- * Download and Customize. Styled by the static `.card` classes (src/styles/cardCss.ts).
+ * One template's card: a thumbnail of its workflow (drawn from its n8n file at build time:
+ * src/build/workflowThumbnails.ts), its icon and category, its title linking to its page (the
+ * link's hit area covers the card), its description, then at its foot the platforms it runs
+ * on, and Download and Customize. Styled by the static `.card` classes (src/styles/cardCss.ts).
  */
 function TemplateCard({
   template,
@@ -157,6 +158,16 @@ function TemplateCard({
   const { download, customize } = templateActions(template, copy, bookingPath);
   return (
     <article className="card card--linked">
+      {/* Its workflow's thumbnail, drawn at build time (src/build/covers.ts): decorative. */}
+      <img
+        className="card-cover card-cover--thumb"
+        src={`/covers${template.path}.svg`}
+        width={640}
+        height={300}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div css={{ display: "flex", alignItems: "center", gap: space.sm }}>
         <span className="card__icon" css={{ padding: 8 }}>
           <Icon name={template.icon} size={20} />

@@ -53,6 +53,8 @@ export type TemplateViewProps = Pick<
   bodyHtml: string;
   headings: BodyHeading[];
   related: RelatedArticle[];
+  /** The template's page path: its header shows the workflow's thumbnail (src/build/covers.ts). */
+  path?: string;
 };
 
 /** A heading of the page's own blocks (h2), at the size of an article's body headings. */
@@ -62,7 +64,8 @@ const blockHeading = { fontSize: fontSizes.xl, marginBottom: space.md } as const
  * The top of a template page: its category with its icon, the page's only `<h1>`, the
  * description as a lede, Download and Customize, what the download is, and the byline (author,
  * published and updated dates, the guide's reading time); beside
- * it from `lg`, a panel with the platforms it runs on and its key features.
+ * it from `lg`, a panel with the workflow's thumbnail, the platforms it runs on and its key
+ * features.
  */
 function TemplateHeader(props: TemplateViewProps): JSX.Element {
   const copy = useSiteContent().site;
@@ -154,6 +157,17 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
             aria-label={props.title}
             css={{ ...cardSurface, padding: space.lg, display: "grid", gap: space.lg }}
           >
+            {/* The workflow's thumbnail (src/build/covers.ts): decorative, its box reserved. */}
+            {props.path && (
+              <img
+                className="card-cover card-cover--thumb"
+                src={`/covers${props.path}.svg`}
+                width={640}
+                height={300}
+                alt=""
+                decoding="async"
+              />
+            )}
             <div>
               <h2 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>{t.platforms}</h2>
               <TagList items={props.platforms} />

@@ -187,7 +187,8 @@ describe.each([
         <CollectionList section={section} index={1} />
       </Suspense>,
     );
-    await screen.findAllByRole("navigation");
+    // Loading the chunk can take seconds on a busy machine: wait as long as the test may.
+    await screen.findAllByRole("navigation", undefined, { timeout: 15_000 });
     const titles = (selector: string) =>
       [...container.querySelectorAll(selector)].map((h) => h.textContent);
     expect(titles(".case-study__title")).toEqual(
@@ -196,7 +197,7 @@ describe.each([
     expect(titles(".cs-item__title")).toEqual(
       inListingOrder(content.caseStudies).map((s) => s.title),
     );
-  });
+  }, 20_000);
 
   test("the site search indexes every page but the not-found page and noindex pages", () => {
     const index = searchIndexOf(content.pages.map((p) => p.page));

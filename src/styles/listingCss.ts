@@ -1,4 +1,5 @@
-import { colors, eyebrowText, fontSizes, mq, radii, space } from "./theme";
+import { colors, eyebrowText, fontSizes, mq, radii, space, weave } from "./theme";
+import { weaveLayers } from "./brandCss";
 import { ARTICLE_FRAME, ARTICLE_NARROW } from "../components/article/articleFrame";
 
 /**
@@ -10,7 +11,8 @@ import { ARTICLE_FRAME, ARTICLE_NARROW } from "../components/article/articleFram
  * current page filled in brand blue) above "Page n of m". Also the covers drawn at build time
  * (src/build/covers.ts): `.card-cover`, edge to edge across the top of any listing card (post,
  * case study, template, related reading; `--thumb` for a template's workflow thumbnail; its
- * box shows the cover's surface while the file loads: `--light`, `--dark`), and
+ * box shows the cover's surface, woven like the brand's texture, while the file loads: `--light`,
+ * `--dark`), and
  * `.article-cover`, an article header's cover (when it has no hero image of its own): a 3 : 1
  * band under the byline on narrow screens, a 3 : 2 tile in the rail
  * beside the title from `lg`; and the breadcrumb trail above an article, set in the article's
@@ -53,8 +55,11 @@ export const LISTING_CSS = `
     border-bottom: 1px solid ${colors.borderSoft};
     background: ${colors.surface};
   }
-  .card-cover--light { background: linear-gradient(135deg, ${colors.primarySoft}, ${colors.white}); }
-  .card-cover--dark { background: ${colors.navy}; }
+  .card-cover--light {
+    background: ${weaveLayers(weave.warpOnLight, weave.weftOnLight)},
+      linear-gradient(135deg, ${colors.primarySoft}, ${colors.white});
+  }
+  .card-cover--dark { background: ${weaveLayers(weave.warpOnDark, weave.weftOnDark)}, ${colors.navy}; }
   .card-cover--thumb {
     aspect-ratio: 32 / 15;
     background: radial-gradient(${colors.border} 1px, transparent 1.5px) 0 0 / 16px 16px, ${colors.surface};

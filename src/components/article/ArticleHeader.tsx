@@ -175,6 +175,7 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
               height={COVER_SIZE.height}
               alt=""
               decoding="async"
+              loading="eager"
             />
           )}
         </div>

@@ -166,6 +166,7 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
                 height={300}
                 alt=""
                 decoding="async"
+                loading="eager"
               />
             )}
             <div>

@@ -14,20 +14,22 @@ import {
   DEVELOPER_SETTINGS,
   ISO_DATE_FORMAT,
   SCHEMAS,
-  defOf,
-  discriminatorValue,
-  literalValues,
   optionValues,
   relationOf,
   stringWidget,
-  unwrapOptional,
-  type AnySchema,
   type CmsCollection,
   type CmsConfig,
   type CmsField,
   type CmsSchemas,
   type ContentKey,
 } from "../src/cms/config";
+import {
+  defOf,
+  discriminatorValue,
+  literalValues,
+  unwrapOptional,
+  type AnySchema,
+} from "../src/content/zodShape";
 
 /**
  * The content type a collection file or folder edits, by its location on disk: the type of that

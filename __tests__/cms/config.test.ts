@@ -34,13 +34,12 @@ import {
   optionValues,
   SCHEMAS,
   toField,
-  unwrapOptional,
-  type AnySchema,
   type CmsCollection,
   type CmsConfig,
   type CmsField,
   type CmsSchemas,
 } from "../../src/cms/config";
+import { unwrapOptional, type AnySchema } from "../../src/content/zodShape";
 import { emptyOptionalPaths, withoutPaths } from "../../src/cms/clean";
 import { adminCsp, cspBlocksDecap } from "../../src/cms/headers";
 import { plainAdapter, reorderEntry } from "../../src/cms/order";

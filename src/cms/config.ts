@@ -30,15 +30,20 @@
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
  */
 import { SECTION_LABELS } from "../content/editorMessages";
-import { z } from "zod";
 import { HrefSchema, type Page, type SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
 import { articlePath, type ArticleKind } from "../lib/articles";
 import { MAX_IMAGE_BYTES } from "../lib/imageSize";
+import {
+  checksOf,
+  defOf,
+  discriminatorValue,
+  literalValues,
+  metaOf,
+  unwrapOptional,
+  type AnySchema,
+} from "../content/zodShape";
 import { decapBackend, type CmsBackendSetting, type DecapBackend } from "./backend";
-
-/** A zod schema as this module sees it: only its definition (`schema._zod.def`) is read. */
-export type AnySchema = { _zod: { def: unknown } };
 
 /** A content type's key (src/content/collections.ts): `site`, `pages`, `blog`, `legal`… */
 export type ContentKey = (typeof CONTENT_TYPES)[number]["key"];
@@ -329,49 +334,7 @@ export function labelFor(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading zod 4 definitions (`schema._zod.def`: zod's documented surface for library authors).
-
-type Def = {
-  type: string;
-  shape?: Record<string, AnySchema>;
-  element?: AnySchema;
-  innerType?: AnySchema;
-  options?: AnySchema[];
-  discriminator?: string;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  checks?: { _zod: { def: CheckDef } }[];
-};
-type CheckDef = {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  value?: number;
-  minimum?: number;
-  maximum?: number;
-  error?: (issue?: unknown) => unknown;
-};
-
-/** The zod definition (type, shape, options, checks) of a schema, read through zod 4's `_zod`. */
-export function defOf(schema: AnySchema): Def {
-  return schema._zod.def as Def;
-}
-
-/** Strips `.optional()`; returns the inner schema and whether the value may be absent. */
-export function unwrapOptional(schema: AnySchema): { schema: AnySchema; optional: boolean } {
-  let s = schema;
-  let optional = false;
-  while (defOf(s).type === "optional") {
-    optional = true;
-    s = defOf(s).innerType as AnySchema;
-  }
-  return { schema: s, optional };
-}
-
-/** The metadata a schema was given with `.meta({ … })` (zod's global registry), if any. */
-export function metaOf(schema: AnySchema): Record<string, unknown> | undefined {
-  return z.globalRegistry.get(schema as unknown as z.ZodType);
-}
+// Reading the schema (through src/content/zodShape.ts)
 
 /** Which special string widget a string schema's metadata asks for, if any. */
 export function stringWidget(
@@ -441,18 +404,6 @@ export const MARKDOWN_WIDGET = {
   modes: ["raw"],
 } as const satisfies Partial<CmsField>;
 
-function checks(d: Def): CheckDef[] {
-  return (d.checks ?? []).map((c) => c._zod.def);
-}
-
-/** The discriminator value of one option of a discriminated union (e.g. `"hero"`). */
-export function discriminatorValue(option: AnySchema, key: string): string {
-  const lit = defOf(option).shape?.[key];
-  const values = lit ? defOf(lit).values : undefined;
-  if (!values || values.length !== 1) throw new Error(`union option has no literal "${key}"`);
-  return String(values[0]);
-}
-
 function regexSource(r: RegExp): string {
   return r.source;
 }
@@ -462,8 +413,8 @@ function escapeRegex(s: string): string {
 }
 
 /** Decap `pattern` from a zod string's regex or format check (message from the schema). */
-function stringPattern(d: Def): Pick<CmsField, "pattern"> {
-  const c = checks(d).find((k) => k.check === "string_format" && k.pattern);
+function stringPattern(schema: AnySchema): Pick<CmsField, "pattern"> {
+  const c = checksOf(schema).find((k) => k.check === "string_format" && k.pattern);
   if (!c || !c.pattern) return {};
   const custom = typeof c.error === "function" ? c.error() : undefined;
   const message =
@@ -475,9 +426,10 @@ function stringPattern(d: Def): Pick<CmsField, "pattern"> {
   return { pattern: [regexSource(c.pattern), message] };
 }
 
-function numberOptions(d: Def): Pick<CmsField, "value_type" | "min" | "max"> {
+/** Decap number options from a zod number's checks: `int` for `.int()`, its min and max. */
+function numberOptions(schema: AnySchema): Pick<CmsField, "value_type" | "min" | "max"> {
   const out: Pick<CmsField, "value_type" | "min" | "max"> = { value_type: "float" };
-  for (const c of checks(d)) {
+  for (const c of checksOf(schema)) {
     if (c.check === "number_format" && /int/.test(c.format ?? "")) out.value_type = "int";
     if (c.check === "greater_than" && typeof c.value === "number") out.min = c.value;
     if (c.check === "less_than" && typeof c.value === "number") out.max = c.value;
@@ -485,26 +437,14 @@ function numberOptions(d: Def): Pick<CmsField, "value_type" | "min" | "max"> {
   return out;
 }
 
-function lengthBounds(d: Def): Pick<CmsField, "min" | "max"> {
+/** A list's item-count bounds from a zod array's `.min()` / `.max()` checks. */
+function lengthBounds(schema: AnySchema): Pick<CmsField, "min" | "max"> {
   const out: Pick<CmsField, "min" | "max"> = {};
-  for (const c of checks(d)) {
+  for (const c of checksOf(schema)) {
     if (c.check === "min_length" && typeof c.minimum === "number") out.min = c.minimum;
     if (c.check === "max_length" && typeof c.maximum === "number") out.max = c.maximum;
   }
   return out;
-}
-
-/** The literal values of a literal or a union of literals, or undefined. */
-export function literalValues(schema: AnySchema): (string | number)[] | undefined {
-  const d = defOf(schema);
-  if (d.type === "literal") return d.values as (string | number)[];
-  if (
-    d.type === "union" &&
-    !d.discriminator &&
-    d.options?.every((o) => defOf(o).type === "literal")
-  )
-    return d.options.flatMap((o) => defOf(o).values as (string | number)[]);
-  return undefined;
 }
 
 function summaryFor(fields: CmsField[]): string | undefined {
@@ -548,24 +488,24 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     case "string": {
       const special = stringWidget(schema);
       if (special === "markdown") return { ...base, ...MARKDOWN_WIDGET };
-      if (special === "datetime") return { ...base, ...DATE_WIDGET, ...stringPattern(d) };
+      if (special === "datetime") return { ...base, ...DATE_WIDGET, ...stringPattern(schema) };
       // No pattern: the upload widget only writes media-folder paths, and Decap checks a pattern
       // against its own value for a fresh upload, which refuses every upload; the build checks.
       if (special === "image") return { ...base, ...IMAGE_WIDGET };
       if (special === "relation") return { ...base, ...relationWidget(relationOf(schema)!) };
       if (schema === HrefSchema)
-        return { ...base, widget: "string", ...stringPattern(d), site_link: true };
-      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(d) };
+        return { ...base, widget: "string", ...stringPattern(schema), site_link: true };
+      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...stringPattern(schema) };
     }
     case "number":
-      return { ...base, widget: "number", ...numberOptions(d) };
+      return { ...base, widget: "number", ...numberOptions(schema) };
     case "boolean":
       return { ...base, widget: "boolean" };
     case "enum":
       return { ...base, widget: "select", options: selectOptions(Object.values(d.entries ?? {})) };
     case "union": {
       if (d.discriminator) {
-        const fields = unionObjectFields(d, at);
+        const fields = unionObjectFields(schema, at);
         return { ...base, widget: "object", fields, ...(optional ? { collapsed: true } : {}) };
       }
       // A union of string forms (the page path: a path regex or the literal "/404"): one string
@@ -578,7 +518,7 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
           patterns.push(`^(?:${(od.values as string[]).map(escapeRegex).join("|")})$`);
           messages.push((od.values as string[]).map((v) => `"${v}"`).join(" or "));
         } else if (od.type === "string") {
-          const p = stringPattern(od).pattern;
+          const p = stringPattern(o).pattern;
           patterns.push(p ? p[0] : "^[\\s\\S]*$");
           if (p) messages.push(p[1]);
         } else throw new Error(`CMS config: unsupported union member "${od.type}" at ${at}`);
@@ -596,7 +536,7 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
     case "array": {
       const element = d.element as AnySchema;
       const ed = defOf(element);
-      const bounds = lengthBounds(d);
+      const bounds = lengthBounds(schema);
       const list = { ...base, widget: "list" as const, ...bounds };
       if (ed.type === "union" && ed.discriminator) {
         const key = ed.discriminator;
@@ -639,7 +579,8 @@ export function toField(name: string, input: AnySchema, at: string): CmsField {
  * in its hint (the build's validation refuses it on the others). Throws when two options give one
  * field name different widgets, which one form cannot hold.
  */
-function unionObjectFields(d: Def, at: string): CmsField[] {
+function unionObjectFields(schema: AnySchema, at: string): CmsField[] {
+  const d = defOf(schema);
   const key = d.discriminator ?? "";
   const options = d.options ?? [];
   const values = options.map((o) => discriminatorValue(o, key));

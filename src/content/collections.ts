@@ -19,6 +19,7 @@ import {
   SiteSchema,
   TemplateEntrySchema,
 } from "./schema";
+import { defOf, unwrap } from "./zodShape";
 
 /** One content type: files under `folder` (or the single `file`), each parsed by `schema`. */
 export type ContentType = {
@@ -96,22 +97,9 @@ export function contentTypeOf(file: string): (typeof CONTENT_TYPES)[number] | un
   );
 }
 
-/** Unwraps optional and nullable wrappers; returns the inner schema and whether it was wrapped. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = inner._zod.def as { type: string; innerType?: z.ZodType };
-    if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
-      inner = def.innerType;
-      optional = true;
-    } else return { inner, optional };
-  }
-}
-
 /** The GraphQL scalar of a leaf schema, or `JSON` for anything structured. */
 function scalarOf(schema: z.ZodType): string {
-  const def = schema._zod.def as { type: string; values?: unknown[] };
+  const def = defOf(schema);
   switch (def.type) {
     case "string":
     case "enum":
@@ -129,11 +117,11 @@ function scalarOf(schema: z.ZodType): string {
 
 /** The GraphQL type of one field: `String!`, `[String!]`, `Int`, `JSON!`… */
 function fieldType(schema: z.ZodType): string {
-  const { inner, optional } = unwrap(schema);
-  const def = inner._zod.def as { type: string; element?: z.ZodType };
+  const { inner, wrapped: optional } = unwrap(schema, ["optional", "nullable"]);
+  const def = defOf(inner);
   let type = scalarOf(inner);
   if (def.type === "array" && def.element) {
-    const element = scalarOf(unwrap(def.element).inner);
+    const element = scalarOf(unwrap(def.element, ["optional", "nullable"]).inner);
     type = element === "JSON" ? "JSON" : `[${element}!]`;
   }
   return optional ? type : `${type}!`;

@@ -4,8 +4,9 @@
  * links, calls to action and searchable text by their schema (HrefSchema, ActionSchema, text marked
  * `searchable`) instead of by a hand-kept list of each section type's fields.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { ActionSchema, HrefSchema, type Action } from "./schema";
+import { defOf, metaOf, unionMember, unwrap } from "./zodShape";
 
 /** A JSON path as segments: `["sections", 6, "packages", 1, "price"]`. */
 export type JsonPath = (string | number)[];
@@ -13,33 +14,9 @@ export type JsonPath = (string | number)[];
 /** What the walk calls for each value: the value, the (unwrapped) schema and its path. */
 export type Visitor = (value: unknown, schema: z.ZodType, path: JsonPath) => void;
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  discriminator?: string;
-};
-
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
-
-/** The union member that describes `value`: by discriminator when there is one, else by parsing. */
-function memberFor(def: Def, value: unknown): z.ZodType | undefined {
-  const options = def.options ?? [];
-  if (def.discriminator && value && typeof value === "object") {
-    const tag = (value as Record<string, unknown>)[def.discriminator];
-    return options.find((o) => {
-      const field = defOf(o).shape?.[def.discriminator as string];
-      return field && (defOf(field) as { values?: unknown[] }).values?.includes(tag);
-    });
-  }
-  return options.find((o) => o.safeParse(value).success);
-}
-
 /**
  * Visits `value` and everything inside it, depth first, each with the schema that describes it.
- * Optional and nullable wrappers are unwrapped (absent values are not visited); unions are
+ * Optional, nullable and default wrappers are unwrapped (absent values are not visited); unions are
  * resolved to the member that matches. Takes valid content (already parsed by `schema`); visits
  * nothing beyond what the schema describes. Returns nothing.
  */
@@ -49,14 +26,14 @@ export function walkContent(
   visit: Visitor,
   path: JsonPath = [],
 ): void {
-  const def = defOf(schema);
-  if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
-    if (value === undefined || value === null || !def.innerType) return;
-    walkContent(def.innerType, value, visit, path);
+  const { inner, wrapped } = unwrap(schema, ["optional", "nullable", "default"]);
+  if (wrapped) {
+    if (value !== undefined && value !== null) walkContent(inner, value, visit, path);
     return;
   }
+  const def = defOf(schema);
   if (def.type === "union") {
-    const member = memberFor(def, value);
+    const member = unionMember(schema, value);
     if (member) walkContent(member, value, visit, path);
     return;
   }
@@ -87,7 +64,7 @@ export type References = {
 
 /** Whether a schema carries the `searchable` mark (see HeadingText in schema.ts). */
 function isSearchable(schema: z.ZodType): boolean {
-  return z.globalRegistry.get(schema)?.searchable === true;
+  return metaOf(schema)?.searchable === true;
 }
 
 /**

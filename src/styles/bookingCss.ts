@@ -124,6 +124,10 @@ export const BOOKING_CSS = `
 
   .booking__fallback { padding: ${space.lg}px ${space.md}px; background: ${colors.white}; }
   ${mq.md} { .booking__fallback { padding: ${space.lg}px ${space.xl}px; } }
+  /* From md the form would leave the calendar's reserved height half empty: its message box takes
+     the room instead (still inside the reservation, so nothing below moves). */
+  ${mq.md} { .booking__fallback textarea { min-height: 230px; } }
+  ${mq.xl} { .booking__fallback textarea { min-height: 300px; } }
   .booking__fallback-email { margin: 0 0 ${space.md}px; font-size: ${fontSizes.sm}; }
   .booking__fallback-email a { font-weight: 650; }
 

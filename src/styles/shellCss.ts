@@ -8,6 +8,7 @@ import {
   radii,
   shadows,
   space,
+  weave,
 } from "./theme";
 
 /**
@@ -297,6 +298,12 @@ export const SHELL_CSS = `
     color: ${colors.inkMuted};
     padding-top: ${space.xxxl}px;
     padding-bottom: ${space.xl}px;
+  }
+  /* After a dark closing band the two navy areas would read as one empty block: a hairline
+     separates them and the footer's top padding halves. */
+  main:has(> .cta--band:last-child) + .site-footer {
+    padding-top: ${space.xxl}px;
+    box-shadow: inset 0 1px 0 ${weave.warpOnDark};
   }
   .site-footer__grid {
     display: grid;

@@ -63,8 +63,7 @@ export const VISUAL_CSS = `
 .hv-words{min-width:0}
 .hv-canvas .hv-detail{display:none}
 .hv-mark,.hv-tm{display:grid;place-items:center;width:30px;height:30px;border-radius:8px;border:1px solid ${c.border};background:${c.white};color:${c.text};flex-shrink:0}
-.hv-marks{display:flex;flex-shrink:0}
-.hv-marks .hv-tm+.hv-tm{margin-left:-6px;box-shadow:0 0 0 2px ${c.white}}
+.hv-marks{display:flex;gap:4px;flex-shrink:0}
 .hv-trigger .hv-mark{color:${c.primary};background:${c.primarySoft};border-color:${c.primaryBorder}}
 .hv-agent .hv-card{border-color:${c.primaryBorder};background:linear-gradient(${c.primarySoft},${c.white})}
 .hv-agent .hv-mark{position:relative;color:${c.white};background:${c.primary};border-color:${c.primary}}

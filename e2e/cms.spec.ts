@@ -41,6 +41,7 @@ import { ARTICLE_COLLECTIONS, type CmsConfig } from "../src/cms/config";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { REDIRECTS_FILE } from "../src/content/redirects";
 import { articlePath } from "../src/lib/articles";
+import { typesetMarkdown } from "../src/content/typography";
 
 const ctx = startSiteForSpec();
 const ROOT = path.join(__dirname, "..");
@@ -448,7 +449,8 @@ test("an editor adds a blog post: Markdown and date widgets, author and category
     }
     Object.assign(values, picked);
     const body = [
-      "Support agents pay off where volume is high and answers are documented.",
+      // Typed with straight marks; saved typeset (curly apostrophe, en dash in the range).
+      "Support agents pay off where volume is high and the team's answers are documented: 2-3 weeks.",
       "",
       "## Where they earn their keep",
       "",
@@ -491,8 +493,13 @@ test("an editor adds a blog post: Markdown and date widgets, author and category
       category: values.Category,
       datePublished: values["Date published"],
       dateModified: values["Date modified"],
-      body,
+      body: typesetMarkdown(body),
     };
+    assert.match(
+      json.body,
+      /team’s answers are documented: 2–3 weeks/,
+      "the body is typeset on save",
+    );
     assert.deepEqual(json, expected);
     // Keys in the order the other post files use.
     const other = articleFiles("data/blog")[0].json;

@@ -30,11 +30,7 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.errorScreen.heading);
-    expect(
-      screen.getByText(
-        "We're sorry, but something unexpected happened. Please try refreshing the page.",
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(site.errorScreen.text)).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
       "Unexpected error:",
       expect.objectContaining({ message: "boom" }),

@@ -13,12 +13,14 @@
  *    upload before it is on the site;
  * 5. refuses links the build would refuse, beside the field, before Save (src/cms/linkChecks.ts,
  *    over `/admin/link-index.json`);
- * 6. registers the preview templates and a pre-save hook that drops empty optional fields and
- *    restores the file's key order (src/cms/clean.ts, src/cms/order.ts);
+ * 6. registers the preview templates and a pre-save hook that drops empty optional fields,
+ *    typesets the copy (src/content/typography.ts) and restores the file's key order
+ *    (src/cms/clean.ts, src/cms/order.ts);
  * 7. starts Decap with `CMS.init({ config })`.
  */
 import type { CmsCollection, CmsConfig, CmsField } from "./config";
 import { emptyOptionalPaths, isBlank } from "./clean";
+import { typesetChanges } from "../content/typography";
 import { recordFreshUploads } from "./freshUploads";
 import { patchLinkChecks } from "./linkChecks";
 import { withSlugFromTitle, type EntryData } from "./slug";
@@ -102,7 +104,11 @@ function templates(
 type EntryLike = {
   get(key: string): unknown;
 };
-type DataLike = { toJS(): unknown; deleteIn(path: (string | number)[]): DataLike };
+type DataLike = {
+  toJS(): unknown;
+  deleteIn(path: (string | number)[]): DataLike;
+  setIn(path: (string | number)[], value: string): DataLike;
+};
 
 /** The fields of the entry's collection (or file), for the pre-save cleanup. */
 function fieldsFor(config: CmsConfig, entry: EntryLike): CmsField[] | undefined {
@@ -218,6 +224,8 @@ async function start(): Promise<void> {
         fields.some((f) => f.name === "slug"),
       ) as unknown as DataLike;
       for (const path of emptyOptionalPaths(d.toJS(), fields)) d = d.deleteIn(path);
+      // Curly quotes and apostrophes, en dashes in ranges: what the editor typed, typeset.
+      for (const change of typesetChanges(d.toJS())) d = d.setIn(change.path, change.value);
       // Keys back in the file's order (Immutable maps lose it), new keys in schema order.
       let template: unknown;
       try {

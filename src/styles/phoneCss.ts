@@ -13,6 +13,11 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  *   is doubled so it wins over the balanced grid's generated class wherever Emotion writes it. It is
  *   positioned, so what sits absolutely inside an item (screen-reader text) scrolls with the row
  *   instead of widening the page.
+ * - Under each swipe row, where the browser draws CSS carousel markers (`::scroll-marker`,
+ *   Chromium 135+), one dot per item: the item in view is a filled pill, the others rings in
+ *   the section's text colour (so they keep 3:1 on light and dark surfaces). Each dot scrolls
+ *   its item into view; the group is one tab stop whose arrow keys move between items. Browsers
+ *   without markers ignore these rules and keep the peeking next item as the cue.
  * - Badge tiles (tools, technologies; two to a row on phones, src/sections/Badges.tsx) put the
  *   mark above the name, so a short name and its note fit half the screen.
  * From 640 px nothing here applies: the grids are as they were.
@@ -47,6 +52,34 @@ export const PHONE_CSS = `
     .swipe:focus-visible {
       outline: ${focusRing.outline};
       outline-offset: -3px;
+    }
+    .swipe.swipe { scroll-marker-group: after; }
+    .swipe::scroll-marker-group {
+      display: flex;
+      justify-content: center;
+      gap: 10px;
+      margin-top: ${space.sm}px;
+    }
+    .swipe > *::scroll-marker {
+      content: "";
+      box-sizing: border-box;
+      width: 10px;
+      height: 10px;
+      color: inherit;
+      border: 2px solid currentColor;
+      border-radius: 5px;
+      transition: width 0.2s ease;
+    }
+    .swipe > *::scroll-marker:target-current {
+      width: 24px;
+      background: currentColor;
+    }
+    .swipe > *::scroll-marker:focus-visible {
+      outline: ${focusRing.outline};
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .swipe > *::scroll-marker { transition: none; }
     }
     .badge-list:not(.badge-list--strip) .badge-tile {
       flex-direction: column;

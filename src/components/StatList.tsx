@@ -22,7 +22,9 @@ export function statFigureSize(values: string[]): string {
 /**
  * A row of headline figures as a description list (`<dt>` label, `<dd>` value shown above it).
  * Every value in the row is set at one size (`statFigureSize`) on one line; the columns follow
- * the item count (src/styles/grid.ts), three to a phone row when the values are short.
+ * the item count (src/styles/grid.ts). On phones a row of three becomes three lines, each value
+ * beside its label (the static `.stat-list` rules in src/styles/phoneCss.ts), so a label never
+ * squeezes into a third of the screen.
  */
 export function StatList({
   stats,
@@ -38,6 +40,7 @@ export function StatList({
   const caps = { base: longest > THREE_UP_MAX_CHARS ? 2 : 3, sm: 3, md: 4, lg: 5 };
   return (
     <dl
+      className="stat-list"
       css={{
         ...balancedGrid(stats.length, caps, space.lg),
         margin: 0,

@@ -18,6 +18,9 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  *   the section's text colour (so they keep 3:1 on light and dark surfaces). Each dot scrolls
  *   its item into view; the group is one tab stop whose arrow keys move between items. Browsers
  *   without markers ignore these rules and keep the peeking next item as the cue.
+ * - A row of three headline figures (src/components/StatList.tsx) becomes three lines, the value
+ *   in a first column as wide as the widest value and its label beside it on the same baseline, left-aligned: three
+ *   labels in a third of the screen each would wrap to four lines.
  * - Badge tiles (tools, technologies; two to a row on phones, src/sections/Badges.tsx) put the
  *   mark above the name, so a short name and its note fit half the screen.
  * From 640 px nothing here applies: the grids are as they were.
@@ -80,6 +83,23 @@ export const PHONE_CSS = `
     }
     @media (prefers-reduced-motion: reduce) {
       .swipe > *::scroll-marker { transition: none; }
+    }
+    .stat-list.stat-list:has(> :nth-child(3):last-child) {
+      grid-template-columns: max-content 1fr;
+      column-gap: ${space.md}px;
+      row-gap: ${space.sm + 4}px;
+      text-align: left;
+    }
+    .stat-list:has(> :nth-child(3):last-child) > * {
+      display: grid;
+      grid-column: 1 / -1;
+      grid-template-columns: subgrid;
+      column-gap: ${space.md}px;
+      align-items: baseline;
+    }
+    .stat-list:has(> :nth-child(3):last-child) > * > dd {
+      grid-column: 1;
+      grid-row: 1;
     }
     .badge-list:not(.badge-list--strip) .badge-tile {
       flex-direction: column;

@@ -1,7 +1,7 @@
 import { colors, fontSizes, mq, radii, space } from "./theme";
 
 /**
- * The comparison section (src/sections/Comparison.tsx) as static class rules. Below `sm` each row
+ * The comparison section (src/sections/comparison/Comparison.tsx) as static class rules. Below `sm` each row
  * stacks into a block: the row label, then each value under its column's name (drawn from the
  * cell's `data-label`), while the header row is kept for screen readers only; from `sm` up it is
  * a plain table. The last column (`--ours`, the offer) is tinted and its values set in the text

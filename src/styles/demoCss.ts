@@ -4,7 +4,7 @@ import { colors, fonts, fontSizes, mq, radii, space } from "./theme";
 const WINDOW_SHADOW = "0 1px 2px rgba(15,23,42,0.06), 0 24px 48px -12px rgba(30,64,175,0.18)";
 
 /**
- * The demo section (src/sections/Demo.tsx) as static class rules: `.demo__window` is a raised
+ * The demo section (src/sections/demo/Demo.tsx) as static class rules: `.demo__window` is a raised
  * product window (a bar with three dots, the run's title and a status pill) holding the run's
  * log (`.demo__log`): each entry (`.demo__entry`, tone `--agent`, `--person` or `--result`) has
  * its time and actor (`.demo__meta`) above its content on phones (entries parted by hairlines)

@@ -1,7 +1,7 @@
 import { colors, fontSizes, radii, space } from "./theme";
 
 /**
- * The FAQ accordion (src/sections/Faq.tsx) as static class rules: a column of question cards
+ * The FAQ accordion (src/sections/faq/Faq.tsx) as static class rules: a column of question cards
  * (`.faq__item`, its border turning brand blue while open: `.faq__item--open`), each a full-width
  * question button with a chevron that turns over when the answer shows, and the answer below.
  * Part of the global CSS in the page head, so the accordion's looks cost no JavaScript.

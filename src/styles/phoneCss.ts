@@ -13,7 +13,7 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  *   is doubled so it wins over the balanced grid's generated class wherever Emotion writes it. It is
  *   positioned, so what sits absolutely inside an item (screen-reader text) scrolls with the row
  *   instead of widening the page.
- * - Badge tiles (tools, technologies; two to a row on phones, src/sections/Badges.tsx) put the
+ * - Badge tiles (tools, technologies; two to a row on phones, src/sections/badges/Badges.tsx) put the
  *   mark above the name, so a short name and its note fit half the screen.
  * From 640 px nothing here applies: the grids are as they were.
  *

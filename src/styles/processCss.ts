@@ -1,7 +1,7 @@
 import { colors, fontSizes, radii, space } from "./theme";
 
 /**
- * The numbered steps of a process section (src/sections/Process.tsx) as static class rules:
+ * The numbered steps of a process section (src/sections/process/Process.tsx) as static class rules:
  * `.process` (the list; its balanced columns come from src/styles/grid.ts), `.process__step` (a
  * card), `.process__top` (the number beside the step's duration), `.process__number` (a filled
  * circle), `.process__duration` (a pill), `.process__text` and `.process__deliverables` (the

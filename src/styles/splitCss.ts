@@ -1,7 +1,7 @@
 import { colors, fontSizes, mq, radii, space } from "./theme";
 
 /**
- * The split row (src/sections/Split.tsx) as static class rules: `.split` puts its ticked items
+ * The split row (src/sections/split/Split.tsx) as static class rules: `.split` puts its ticked items
  * (`.split__items`) beside a side panel (`.split__panel`) or a visual (`.split--visual`, the
  * drawing in `.split__visual`) from 1024 px, stacked below. With a visual the two columns are
  * even and centred on each other, and each item is a compact card; with a panel the list is

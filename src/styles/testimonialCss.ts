@@ -1,7 +1,7 @@
 import { colors, fontSizes, radii, space } from "./theme";
 
 /**
- * The quotes of a testimonials section (src/sections/Testimonials.tsx) as static class rules:
+ * The quotes of a testimonials section (src/sections/testimonials/Testimonials.tsx) as static class rules:
  * `.testimonial` (a card: rating, quote, results, author), `.testimonial__rating` and
  * `.testimonial__star` (filled stars in the star colour), `.testimonial__quote`,
  * `.testimonial__author` (pinned to the card's foot) with `.testimonial__avatar` (the initials in

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { ActionButton, actionClassName, AVOID_PROMPT } from "../components/ActionButton";
-import { track } from "../components/analytics";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { ActionButton, actionClassName, AVOID_PROMPT } from "../../components/ActionButton";
+import { track } from "../../components/analytics";
 import {
   calculateRoi,
   inputProblem,
@@ -10,11 +10,11 @@ import {
   type InputProblem,
   type RoiInputs,
   type RoiResults,
-} from "../lib/roi";
-import { formatMoney, formatOneDecimal } from "../lib/format";
-import { NumberField } from "../components/tools/NumberField";
-import { SectionVisualsContext } from "../content/SectionVisualsContext";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
+} from "../../lib/roi";
+import { formatMoney, formatOneDecimal } from "../../lib/format";
+import { NumberField } from "../../components/tools/NumberField";
+import { SectionVisualsContext } from "../../content/SectionVisualsContext";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };

@@ -1,7 +1,7 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { NewsletterForm } from "../components/NewsletterForm";
-import { cardSurface, space } from "../styles/theme";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { NewsletterForm } from "../../components/NewsletterForm";
+import { cardSurface, space } from "../../styles/theme";
 
 /** An email signup box on a page (resources hub), captured like the footer's. */
 export function Newsletter({ section, index }: SectionProps<"newsletter">): JSX.Element {

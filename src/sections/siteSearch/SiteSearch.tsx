@@ -7,12 +7,12 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link } from "gatsby";
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { actionClassName } from "../components/ActionButton";
-import { fill, useSiteContent } from "../content/SiteContentContext";
-import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../lib/search";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { actionClassName } from "../../components/ActionButton";
+import { fill, useSiteContent } from "../../content/SiteContentContext";
+import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../../lib/search";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /** Most characters of the query the empty state repeats; a longer one is cut with "…". */
 const ECHO_LIMIT = 80;

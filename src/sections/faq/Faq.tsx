@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { Icon } from "../components/Icon";
-import { KeepHyphenated } from "../components/KeepHyphenated";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { Icon } from "../../components/Icon";
+import { KeepHyphenated } from "../../components/KeepHyphenated";
 
 /**
  * FAQ accordion: a WAI-ARIA disclosure per question; one item open at a time; choosing the open

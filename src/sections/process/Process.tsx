@@ -1,10 +1,10 @@
-import type { SectionProps } from "./types";
-import { SectionShell, sectionHeadingId } from "./SectionShell";
-import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
-import { useLabels } from "../content/SiteContentContext";
-import { CheckList } from "../components/CheckAndTagLists";
-import { space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
+import type { SectionProps } from "../types";
+import { SectionShell, sectionHeadingId } from "../SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
+import { useLabels } from "../../content/SiteContentContext";
+import { CheckList } from "../../components/CheckAndTagLists";
+import { space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
 
 /**
  * Numbered process steps with optional duration and deliverables, in balanced columns. Its looks

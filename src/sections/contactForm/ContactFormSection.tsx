@@ -1,8 +1,8 @@
-import type { SectionProps } from "./types";
-import { SectionShell, mainAndAsideGrid } from "./SectionShell";
-import { ContactForm } from "../components/ContactForm";
-import { DirectContact } from "../components/DirectContact";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../styles/theme";
+import type { SectionProps } from "../types";
+import { SectionShell, mainAndAsideGrid } from "../SectionShell";
+import { ContactForm } from "../../components/ContactForm";
+import { DirectContact } from "../../components/DirectContact";
+import { cardSurface, colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 /** Re-exported for the booking widget's fallback, which loads it from this section's chunk. */
 export { ContactForm };

@@ -1,14 +1,14 @@
 import { useContext } from "react";
 import { Link } from "gatsby";
-import type { SectionProps } from "./types";
-import { Container } from "../components/Container";
-import { ActionButton, ActionRow } from "../components/ActionButton";
-import { Icon } from "../components/Icon";
-import { StatList } from "../components/StatList";
-import { ChosenTemplateNotice } from "../components/ChosenTemplateNotice";
-import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
-import { SectionVisualsContext } from "../content/SectionVisualsContext";
-import { KeepHyphenated } from "../components/KeepHyphenated";
+import type { SectionProps } from "../types";
+import { Container } from "../../components/Container";
+import { ActionButton, ActionRow } from "../../components/ActionButton";
+import { Icon } from "../../components/Icon";
+import { StatList } from "../../components/StatList";
+import { ChosenTemplateNotice } from "../../components/ChosenTemplateNotice";
+import { BookingTemplatesContext } from "../../content/BookingTemplatesContext";
+import { SectionVisualsContext } from "../../content/SectionVisualsContext";
+import { KeepHyphenated } from "../../components/KeepHyphenated";
 
 /**
  * The page's opening block: badge, the page's only `<h1>`, intro, actions, stats, trust points,

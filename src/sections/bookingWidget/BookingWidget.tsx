@@ -1,23 +1,23 @@
 import { Suspense, lazy, useContext, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { useLocationSearch } from "../components/useLocationSearch";
-import { track } from "../components/analytics";
-import type { SectionProps } from "./types";
-import { sectionHeadingId } from "./SectionShell";
-import { Container } from "../components/Container";
-import { Icon } from "../components/Icon";
-import { useSiteContent } from "../content/SiteContentContext";
-import { BookingTemplatesContext } from "../content/BookingTemplatesContext";
-import { chosenTemplate } from "../content/bookingTemplates";
-import { BookingToolsContext } from "../content/BookingToolsContext";
-import { chosenToolResult } from "../lib/toolSubject";
-import { ChosenToolNotice } from "../components/ChosenToolNotice";
-import { isSchedulerScriptLoaded, loadSchedulerScript } from "../lib/schedulerScript";
-import { schedulerUtm, visitCampaign } from "../lib/campaign";
-import { BookingPackagesContext } from "../content/BookingPackagesContext";
-import { chosenPackage, describePackage, type ChosenPackage } from "../lib/packageChoice";
-import { schedulerEventOf, type AnalyticsProps } from "../lib/analyticsEvents";
-import { BOOKING_CALENDAR_HEIGHT_PX } from "../styles/bookingCss";
+import { useLocationSearch } from "../../components/useLocationSearch";
+import { track } from "../../components/analytics";
+import type { SectionProps } from "../types";
+import { sectionHeadingId } from "../SectionShell";
+import { Container } from "../../components/Container";
+import { Icon } from "../../components/Icon";
+import { useSiteContent } from "../../content/SiteContentContext";
+import { BookingTemplatesContext } from "../../content/BookingTemplatesContext";
+import { chosenTemplate } from "../../content/bookingTemplates";
+import { BookingToolsContext } from "../../content/BookingToolsContext";
+import { chosenToolResult } from "../../lib/toolSubject";
+import { ChosenToolNotice } from "../../components/ChosenToolNotice";
+import { isSchedulerScriptLoaded, loadSchedulerScript } from "../../lib/schedulerScript";
+import { schedulerUtm, visitCampaign } from "../../lib/campaign";
+import { BookingPackagesContext } from "../../content/BookingPackagesContext";
+import { chosenPackage, describePackage, type ChosenPackage } from "../../lib/packageChoice";
+import { schedulerEventOf, type AnalyticsProps } from "../../lib/analyticsEvents";
+import { BOOKING_CALENDAR_HEIGHT_PX } from "../../styles/bookingCss";
 
 /** The widget script is injected about 100 ms after the page mounts. */
 export const WIDGET_INJECT_DELAY_MS = 100;
@@ -42,9 +42,11 @@ export const SCHEDULER_READY_TIMEOUT_MS = 8000;
  * chunks, webpack would move it into the `commons` chunk every page loads.
  */
 const ContactForm = lazy(() =>
-  import(/* webpackChunkName: "section-contact-form" */ "./ContactFormSection").then((m) => ({
-    default: m.ContactForm,
-  })),
+  import(/* webpackChunkName: "section-contact-form" */ "../contactForm/ContactFormSection").then(
+    (m) => ({
+      default: m.ContactForm,
+    }),
+  ),
 );
 
 /**

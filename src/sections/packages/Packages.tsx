@@ -1,14 +1,14 @@
 import { useContext } from "react";
-import type { SectionProps } from "./types";
-import { SectionShell, sectionHeadingId } from "./SectionShell";
-import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
-import { ActionButton } from "../components/ActionButton";
-import { useLabels } from "../content/SiteContentContext";
-import { CheckList } from "../components/CheckAndTagLists";
-import { colors, fontSizes, radii, space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
-import { PagePathContext } from "../content/PagePathContext";
-import { packageHref } from "../lib/packageChoice";
+import type { SectionProps } from "../types";
+import { SectionShell, sectionHeadingId } from "../SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
+import { ActionButton } from "../../components/ActionButton";
+import { useLabels } from "../../content/SiteContentContext";
+import { CheckList } from "../../components/CheckAndTagLists";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
+import { PagePathContext } from "../../content/PagePathContext";
+import { packageHref } from "../../lib/packageChoice";
 
 /**
  * Pricing tiers: name, price, duration, description, features and a call to action; the popular

@@ -1,7 +1,7 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { CardGrid } from "./Cards";
-import { useSiteContent } from "../content/SiteContentContext";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { CardGrid } from "../cards/Cards";
+import { useSiteContent } from "../../content/SiteContentContext";
 
 /**
  * A hub's cards: one per item of the header menu `section.menu` (data/navigation.json), with that

@@ -1,5 +1,5 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
 
 type DemoEntry = SectionProps<"demo">["section"]["entries"][number];
 

@@ -1,6 +1,6 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { StatList } from "../components/StatList";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { StatList } from "../../components/StatList";
 
 /** A row of headline figures with an optional heading. */
 export function Stats({ section, index }: SectionProps<"stats">): JSX.Element {

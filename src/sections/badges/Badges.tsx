@@ -1,9 +1,9 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { Icon } from "../components/Icon";
-import { ToolMark } from "../components/ToolMark";
-import { space } from "../styles/theme";
-import { balancedGrid, type ColumnCaps } from "../styles/grid";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { Icon } from "../../components/Icon";
+import { ToolMark } from "../../components/ToolMark";
+import { space } from "../../styles/theme";
+import { balancedGrid, type ColumnCaps } from "../../styles/grid";
 
 /** Columns per breakpoint at most: tiles (two a row on a phone), and the denser strip. */
 const TILE_COLUMNS: ColumnCaps = { base: 2, sm: 2, md: 3, lg: 4, xl: 6 };

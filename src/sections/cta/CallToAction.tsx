@@ -1,13 +1,13 @@
 import { useContext } from "react";
-import type { SectionProps } from "./types";
-import { sectionHeadingId } from "./SectionShell";
-import { Container } from "../components/Container";
-import { ActionRow } from "../components/ActionButton";
-import { Icon } from "../components/Icon";
-import { space } from "../styles/theme";
-import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
-import { balancedGrid } from "../styles/grid";
-import { SectionVisualsContext } from "../content/SectionVisualsContext";
+import type { SectionProps } from "../types";
+import { sectionHeadingId } from "../SectionShell";
+import { Container } from "../../components/Container";
+import { ActionRow } from "../../components/ActionButton";
+import { Icon } from "../../components/Icon";
+import { space } from "../../styles/theme";
+import { staticPartProps, useServerMarkup } from "../../components/serverMarkup";
+import { balancedGrid } from "../../styles/grid";
+import { SectionVisualsContext } from "../../content/SectionVisualsContext";
 
 /**
  * A call to action: `band` (default) is the dark full-width closing block; `panel` an inline

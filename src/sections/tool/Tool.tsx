@@ -1,9 +1,9 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { ReadinessScorecard } from "../components/tools/ReadinessScorecard";
-import { PlatformChooser } from "../components/tools/PlatformChooser";
-import { AgentCostEstimator } from "../components/tools/AgentCostEstimator";
-import { RagSizing } from "../components/tools/RagSizing";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { ReadinessScorecard } from "../../components/tools/ReadinessScorecard";
+import { PlatformChooser } from "../../components/tools/PlatformChooser";
+import { AgentCostEstimator } from "../../components/tools/AgentCostEstimator";
+import { RagSizing } from "../../components/tools/RagSizing";
 
 /**
  * A tool (`tool.kind`): the automation-readiness scorecard, the n8n / Make / Zapier chooser, the

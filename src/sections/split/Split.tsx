@@ -1,8 +1,8 @@
 import { useContext } from "react";
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { Icon } from "../components/Icon";
-import { SectionVisualsContext } from "../content/SectionVisualsContext";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { Icon } from "../../components/Icon";
+import { SectionVisualsContext } from "../../content/SectionVisualsContext";
 
 /**
  * A split row: ticked benefits beside a side panel (implementation steps, sample interactions,

@@ -1,5 +1,5 @@
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
 
 /**
  * A comparison table (before/after, traditional staff vs AI staff). From the `sm` breakpoint up

@@ -1,15 +1,15 @@
 import { Link } from "gatsby";
-import type { Card } from "../content/schema";
-import type { SectionProps } from "./types";
-import { SectionShell, sectionHeadingId } from "./SectionShell";
-import { ActionButton, ActionRow } from "../components/ActionButton";
-import { Icon } from "../components/Icon";
-import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { fontSizes, space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
-import { bentoClassName } from "../styles/bento";
-import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
-import { KeepHyphenated } from "../components/KeepHyphenated";
+import type { Card } from "../../content/schema";
+import type { SectionProps } from "../types";
+import { SectionShell, sectionHeadingId } from "../SectionShell";
+import { ActionButton, ActionRow } from "../../components/ActionButton";
+import { Icon } from "../../components/Icon";
+import { CheckList, TagList } from "../../components/CheckAndTagLists";
+import { fontSizes, space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
+import { bentoClassName } from "../../styles/bento";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
+import { KeepHyphenated } from "../../components/KeepHyphenated";
 
 type Variant = "default" | "problem" | "compact";
 

@@ -1,13 +1,13 @@
-import type { Testimonial } from "../content/schema";
-import type { SectionProps } from "./types";
-import { SectionShell, sectionHeadingId } from "./SectionShell";
-import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
-import { fill, useLabels } from "../content/SiteContentContext";
-import { Icon } from "../components/Icon";
-import { StatList } from "../components/StatList";
-import { CheckList, TagList } from "../components/CheckAndTagLists";
-import { space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
+import type { Testimonial } from "../../content/schema";
+import type { SectionProps } from "../types";
+import { SectionShell, sectionHeadingId } from "../SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
+import { fill, useLabels } from "../../content/SiteContentContext";
+import { Icon } from "../../components/Icon";
+import { StatList } from "../../components/StatList";
+import { CheckList, TagList } from "../../components/CheckAndTagLists";
+import { space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
 
 /** Avatar initials from a name: "Dr. Elena Ruiz" → "ER". */
 export function initials(name: string): string {

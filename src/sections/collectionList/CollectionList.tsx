@@ -1,17 +1,17 @@
 import { lazy } from "react";
 import { Link } from "gatsby";
-import type { SectionProps } from "./types";
-import { SectionShell } from "./SectionShell";
-import { ActionButton } from "../components/ActionButton";
-import { useCollections } from "../content/CollectionsContext";
-import { FEED_PATH } from "../content/feed";
-import { fill, useSiteContent } from "../content/SiteContentContext";
-import { ListingPagination } from "../components/ListingPagination";
-import { Icon } from "../components/Icon";
-import { formatDate } from "../lib/format";
-import { space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
-import { KeepHyphenated } from "../components/KeepHyphenated";
+import type { SectionProps } from "../types";
+import { SectionShell } from "../SectionShell";
+import { ActionButton } from "../../components/ActionButton";
+import { useCollections } from "../../content/CollectionsContext";
+import { FEED_PATH } from "../../content/feed";
+import { fill, useSiteContent } from "../../content/SiteContentContext";
+import { ListingPagination } from "../../components/ListingPagination";
+import { Icon } from "../../components/Icon";
+import { formatDate } from "../../lib/format";
+import { space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
+import { KeepHyphenated } from "../../components/KeepHyphenated";
 
 /*
  * The template library's code is needed on /templates and its filter pages only, and there
@@ -20,7 +20,7 @@ import { KeepHyphenated } from "../components/KeepHyphenated";
  */
 const TemplateLibrary = lazy(() =>
   import(
-    /* webpackChunkName: "section-template-library" */ "../components/template/TemplateLibrary"
+    /* webpackChunkName: "section-template-library" */ "../../components/template/TemplateLibrary"
   ).then((m) => ({ default: m.TemplateLibrary })),
 );
 
@@ -30,9 +30,9 @@ const TemplateLibrary = lazy(() =>
  * only when a visitor moves to the listing inside the app (the server render waits for it).
  */
 const CaseStudyLibrary = lazy(() =>
-  import(/* webpackChunkName: "part-case-study-library" */ "../components/CaseStudyLibrary").then(
-    (m) => ({ default: m.CaseStudyLibrary }),
-  ),
+  import(
+    /* webpackChunkName: "part-case-study-library" */ "../../components/CaseStudyLibrary"
+  ).then((m) => ({ default: m.CaseStudyLibrary })),
 );
 
 /**

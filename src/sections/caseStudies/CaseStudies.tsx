@@ -1,11 +1,11 @@
-import type { SectionProps } from "./types";
-import { SectionShell, sectionHeadingId } from "./SectionShell";
-import { SWIPE_MIN_ITEMS, swipeRowProps } from "../components/swipeRow";
-import { CaseStudyCard } from "../components/CaseStudyCard";
-import { useCaseStudyData } from "../content/CaseStudyContext";
-import { resolveStudies } from "../content/caseStudyRefs";
-import { space } from "../styles/theme";
-import { balancedGrid } from "../styles/grid";
+import type { SectionProps } from "../types";
+import { SectionShell, sectionHeadingId } from "../SectionShell";
+import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
+import { CaseStudyCard } from "../../components/CaseStudyCard";
+import { useCaseStudyData } from "../../content/CaseStudyContext";
+import { resolveStudies } from "../../content/caseStudyRefs";
+import { space } from "../../styles/theme";
+import { balancedGrid } from "../../styles/grid";
 
 /**
  * Success stories: the case studies the section names by slug (`studies`), each a card with what

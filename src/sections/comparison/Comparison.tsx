@@ -6,7 +6,7 @@ import { SectionShell } from "../SectionShell";
  * it is a table; on narrower screens each row stacks into a block: the row label, then each
  * value under its column's header (shown from the cell's `data-label`). It is the same `<table>`
  * at every width, so its row and column headers stay, and nothing needs scrolling sideways. Its
- * looks are static class rules (src/styles/comparisonCss.ts), so they cost no JavaScript.
+ * looks are static class rules (src/sections/comparison/styles.ts), so they cost no JavaScript.
  */
 export function Comparison({ section, index }: SectionProps<"comparison">): JSX.Element {
   const last = section.columns.length - 1;

@@ -7,7 +7,7 @@ import { KeepHyphenated } from "../../components/KeepHyphenated";
 /**
  * FAQ accordion: a WAI-ARIA disclosure per question; one item open at a time; choosing the open
  * item collapses it. Buttons work with Enter/Space; answers stay in the static HTML (hidden) so
- * they are indexable and findable. Its looks are static class rules (src/styles/faqCss.ts).
+ * they are indexable and findable. Its looks are static class rules (src/sections/faq/styles.ts).
  */
 export function Faq({ section, index }: SectionProps<"faq">): JSX.Element {
   const [open, setOpen] = useState<number | null>(null);

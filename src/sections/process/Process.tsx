@@ -8,7 +8,7 @@ import { balancedGrid } from "../../styles/grid";
 
 /**
  * Numbered process steps with optional duration and deliverables, in balanced columns. Its looks
- * are static classes (src/styles/processCss.ts).
+ * are static classes (src/sections/process/styles.ts).
  */
 export function Process({ section, index }: SectionProps<"process">): JSX.Element {
   const labels = useLabels();

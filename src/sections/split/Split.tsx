@@ -8,7 +8,7 @@ import { SectionVisualsContext } from "../../content/SectionVisualsContext";
  * A split row: ticked benefits beside a side panel (implementation steps, sample interactions,
  * daily tasks) or beside a visual, the build-time drawing of the section's `visual` (HTML from
  * the page's context, so no JavaScript ships for it). Styles are static classes (`SPLIT_CSS` in
- * src/styles/splitCss.ts).
+ * src/sections/split/styles.ts).
  */
 export function Split({ section, index }: SectionProps<"split">): JSX.Element {
   const visualHtml = useContext(SectionVisualsContext)[index];

@@ -54,7 +54,7 @@ function Quote({ t }: { t: Testimonial }): JSX.Element {
 
 /**
  * Client testimonials with optional headline stats and industry tags. Its looks are static classes
- * (src/styles/testimonialCss.ts); only the balanced grid is generated for the item count.
+ * (src/sections/testimonials/styles.ts); only the balanced grid is generated for the item count.
  */
 export function Testimonials({ section, index }: SectionProps<"testimonials">): JSX.Element {
   return (

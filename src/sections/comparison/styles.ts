@@ -1,4 +1,4 @@
-import { colors, fontSizes, mq, radii, space } from "./theme";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 /**
  * The comparison section (src/sections/comparison/Comparison.tsx) as static class rules. Below `sm` each row

@@ -1,4 +1,4 @@
-import { colors, fontSizes, radii, space } from "./theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /**
  * The quotes of a testimonials section (src/sections/testimonials/Testimonials.tsx) as static class rules:

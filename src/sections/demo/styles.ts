@@ -1,4 +1,4 @@
-import { colors, fonts, fontSizes, mq, radii, space } from "./theme";
+import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
 
 /** The demo window's shadow: the hero visuals' raised "product window" look. */
 const WINDOW_SHADOW = "0 1px 2px rgba(15,23,42,0.06), 0 24px 48px -12px rgba(30,64,175,0.18)";

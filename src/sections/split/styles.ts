@@ -1,4 +1,4 @@
-import { colors, fontSizes, mq, radii, space } from "./theme";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 /**
  * The split row (src/sections/split/Split.tsx) as static class rules: `.split` puts its ticked items

@@ -1,4 +1,4 @@
-import { colors, fontSizes, radii, space } from "./theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /**
  * The numbered steps of a process section (src/sections/process/Process.tsx) as static class rules:

@@ -1,4 +1,4 @@
-import { colors, fontSizes, radii, space } from "./theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /**
  * The FAQ accordion (src/sections/faq/Faq.tsx) as static class rules: a column of question cards

@@ -5,14 +5,22 @@
 import type { SectionType } from "./schema";
 import { SECTION_CMS } from "../sections/cms";
 
+/** Each section type's CMS label (`label` of its entry in {@link SECTION_CMS}), by type. */
+function labelsOf(cms: typeof SECTION_CMS): Record<SectionType, string> {
+  return Object.fromEntries(Object.entries(cms).map(([type, c]) => [type, c.label])) as Record<
+    SectionType,
+    string
+  >;
+}
+
 /**
  * What each section type is called in the CMS's "Add section" menu and in messages (its `label`
  * in src/sections/<type>/cms.ts). The part before any parenthesis is the name messages use
- * ("Call to action" → `call to action`).
+ * ("Call to action" → `call to action`). Built by a call marked pure, so a bundle that imports
+ * this module only for another helper (a static section's, through caseStudyRefs.ts) leaves the
+ * labels out, as it did when they were a literal here.
  */
-export const SECTION_LABELS = Object.fromEntries(
-  Object.entries(SECTION_CMS).map(([type, cms]) => [type, cms.label]),
-) as Record<SectionType, string>;
+export const SECTION_LABELS = /* @__PURE__ */ labelsOf(SECTION_CMS);
 
 /** Formats a JSON path as `sections[6].packages[1].price`. */
 export function formatJsonPath(segments: readonly PropertyKey[]): string {

@@ -827,15 +827,6 @@ export async function assertSections(page: Page, content: PageContent): Promise<
   }
 }
 
-/**
- * Ends a `switch` that must handle every case: `x` has type `never` once every case is
- * handled, so a new section type without its own case fails typechecking here. Throws, naming
- * the value, if reached at run time (content the types did not foresee).
- */
-export function assertNever(x: never): never {
-  throw new Error(`no browser assertion for ${JSON.stringify(x)}`);
-}
-
 /** Marks the current document, so that `sameDocument` can tell a full reload from a client-side change. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(

@@ -57,6 +57,42 @@ export default tseslint.config(
     },
   },
   {
+    // The section types' checks (src/sections/<type>/browserCheck.ts, staticCheck.ts and their
+    // registries) are test code kept beside the type they check: nothing else in src/ may import
+    // them (or the browser tests' helpers), so they never reach the site's bundles.
+    files: ["src/**"],
+    ignores: [
+      "src/lib/**",
+      "src/sections/*/browserCheck.ts",
+      "src/sections/*/staticCheck.ts",
+      "src/sections/browserChecks.ts",
+      "src/sections/staticChecks.ts",
+      "src/sections/staticCheckKit.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/browserCheck",
+                "**/browserChecks",
+                "**/staticCheck",
+                "**/staticChecks",
+                "**/staticCheckKit",
+                "**/e2e/*",
+                "playwright-core",
+              ],
+              message:
+                "Test code: only the tests import the section checks (src/sections/*Check*.ts) and e2e/ helpers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}", "scripts/**", "e2e/**", "gatsby-*.ts", "jest/**"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -34,7 +34,7 @@ const ctx = startSiteForSpec();
 const booking = pageContent("/book-session");
 const widget = sectionOf(booking, "bookingWidget");
 const LOAD_ERROR = "Failed to load the scheduling script.";
-/** The booking widget's readiness timeout (src/sections/BookingWidget.tsx), in ms. */
+/** The booking widget's readiness timeout (src/sections/bookingWidget/BookingWidget.tsx), in ms. */
 const READY_TIMEOUT_MS = 8000;
 const template = sectionOf(pageContent("/templates"), "cards", "templates").cards[0];
 const templateSlug = (template.actions ?? [])

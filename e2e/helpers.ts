@@ -19,6 +19,7 @@ import { packageHref } from "../src/lib/packageChoice";
 import { ARTICLE_TYPES } from "../src/content/collections";
 import { loadContent, type Content } from "../src/content/validate";
 import { CONTENT_SNAPSHOT_ENV } from "./contentSnapshot";
+import { browserCheckOf } from "../src/sections/browserChecks";
 import type {
   Action,
   ArticleContent,
@@ -802,102 +803,28 @@ export async function assertTool(scope: Locator, section: SectionOf<"tool">): Pr
 }
 
 /**
- * Every section of the page shows what its file says, checked by type with the helpers above:
- * hero, cards, process, case studies, testimonials, badges, packages, FAQ, comparison, stats,
- * menu cards, split and call-to-action sections (their heading and actions), and a tool's form
- * and empty results (using it: e2e/tools.spec.ts). Other interactive widgets
- * (ROI calculator, booking widget, search, newsletter, collection listings) are left to their
- * specs.
+ * Every section of the page shows what its file says: each has an anchor id (the hero excepted)
+ * with its heading, then its type's browser check (src/sections/<type>/browserCheck.ts, through
+ * src/sections/browserChecks.ts, which has one for every type): the hero, cards, process, case
+ * studies, testimonials, badges, packages, FAQ, comparison, stats, menu cards, split, demo and
+ * call-to-action sections, and a tool's form and empty results (using it: e2e/tools.spec.ts).
+ * Other interactive widgets (ROI calculator, booking widget, search, newsletter, collection
+ * listings) are left to their specs.
  */
 export async function assertSections(page: Page, content: PageContent): Promise<void> {
   for (const section of content.sections) {
-    if (section.type === "hero") {
-      await assertHero(page, content);
-      continue;
-    }
-    assert.ok(section.id, `${content.path}: a ${section.type} section has an id`);
-    const scope = page.locator(`#${section.id}`);
-    assert.equal(await scope.count(), 1, `${content.path}: one #${section.id}`);
-    if (section.heading)
-      assert.ok(
-        (await textOf(scope.locator("h2"))).includes(collapse(section.heading)),
-        `#${section.id} heading`,
-      );
-    switch (section.type) {
-      case "cards":
-        await assertCards(page, section);
-        await assertActions(scope, section.actions ?? []);
-        break;
-      case "process":
-        await assertProcess(page, section);
-        break;
-      case "caseStudies":
-        // A service page's card is headed by the client, not the study's title.
-        await assertCaseStudies(
-          scope,
-          studiesOf(section).map((s) => ({ ...s, title: undefined })),
+    const scope = page.locator(section.type === "hero" ? "section:has(h1)" : `#${section.id}`);
+    if (section.type !== "hero") {
+      assert.ok(section.id, `${content.path}: a ${section.type} section has an id`);
+      assert.equal(await scope.count(), 1, `${content.path}: one #${section.id}`);
+      if (section.heading)
+        assert.ok(
+          (await textOf(scope.locator("h2"))).includes(collapse(section.heading)),
+          `#${section.id} heading`,
         );
-        break;
-      case "testimonials":
-        await assertTestimonials(scope, section.items);
-        if (section.stats) await assertStats(scope, section.stats);
-        break;
-      case "badges":
-        await assertBadges(page, section);
-        break;
-      case "packages":
-        await assertPackages(page, section);
-        break;
-      case "faq":
-        await assertFaq(page, section);
-        break;
-      case "comparison":
-        await assertComparison(page, section);
-        break;
-      case "stats":
-        await assertStats(scope, section.items);
-        break;
-      case "menuCards":
-        await assertMenuCards(page, section);
-        break;
-      case "split":
-        await assertSplit(page, section);
-        break;
-      case "demo":
-        await assertDemo(page, section);
-        break;
-      case "tool":
-        await assertTool(scope, section);
-        break;
-      case "cta": {
-        const text = await textOf(scope);
-        for (const t of section.tiles ?? [])
-          assert.ok(text.includes(collapse(t.title)) && text.includes(collapse(t.description)));
-        await assertActions(scope, section.actions);
-        break;
-      }
-      // Interactive sections: their spec drives them (e2e/roi-calculator, booking-*, search,
-      // newsletter, contact and resources specs); here only their anchor and heading.
-      case "roiCalculator":
-      case "bookingWidget":
-      case "siteSearch":
-      case "newsletter":
-      case "contactForm":
-      case "collectionList":
-        break;
-      default:
-        assertNever(section);
     }
+    await browserCheckOf(section)({ page, scope, content }, section);
   }
-}
-
-/**
- * Ends a `switch` that must handle every case: `x` has type `never` once every case is
- * handled, so a new section type without its own case fails typechecking here. Throws, naming
- * the value, if reached at run time (content the types did not foresee).
- */
-export function assertNever(x: never): never {
-  throw new Error(`no browser assertion for ${JSON.stringify(x)}`);
 }
 
 /** Marks the current document, so that `sameDocument` can tell a full reload from a client-side change. */

@@ -82,12 +82,15 @@ const sectionChunkName = (type) =>
  * rename shows up as "marker not found in source" instead of a false pass).
  */
 const MARKERS = {
-  roiCalculator: { source: "src/sections/RoiCalculator.tsx", text: "roi-inputs-heading" },
+  roiCalculator: {
+    source: "src/sections/roiCalculator/RoiCalculator.tsx",
+    text: "roi-inputs-heading",
+  },
   bookingWidget: {
-    source: "src/sections/BookingWidget.tsx",
+    source: "src/sections/bookingWidget/BookingWidget.tsx",
     text: "Failed to load the scheduling script.",
   },
-  siteSearch: { source: "src/sections/SiteSearch.tsx", text: "site-search-input" },
+  siteSearch: { source: "src/sections/siteSearch/SiteSearch.tsx", text: "site-search-input" },
   tool: { source: "src/components/tools/ToolParts.tsx", text: "data-tool-result" },
 };
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import * as gatsby from "gatsby";
-import { Process } from "../../src/sections/Process";
+import { Process } from "../../src/sections/process/Process";
 import { PageSchema, type SectionOf } from "../../src/content/schema";
 import {
   followStaticLink,

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from "path";
-import { HeroSectionSchema } from "../../src/content/schema";
+import { HeroSectionSchema } from "../../src/sections/hero/schema";
 import { loadContent } from "../../src/content/validate";
 
 const root = path.resolve(__dirname, "../..");

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { Badges } from "../../src/sections/Badges";
+import { Badges } from "../../src/sections/badges/Badges";
 import { TOOL_MARK_SPRITE } from "../../src/components/ToolMark";
 import { PageSchema, type SectionOf } from "../../src/content/schema";
 import home from "../../data/pages/home.json";

@@ -4,7 +4,10 @@
  * jsdom never fetches the script, so each test fires its `load` or `error` event itself.
  */
 import { act, render, screen, within } from "@testing-library/react";
-import { BookingWidget, SCHEDULER_READY_TIMEOUT_MS } from "../../src/sections/BookingWidget";
+import {
+  BookingWidget,
+  SCHEDULER_READY_TIMEOUT_MS,
+} from "../../src/sections/bookingWidget/BookingWidget";
 import { SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
 import { BookingTemplatesContext } from "../../src/content/BookingTemplatesContext";
 import { BookingPackagesContext } from "../../src/content/BookingPackagesContext";

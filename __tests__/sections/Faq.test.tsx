@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Faq } from "../../src/sections/Faq";
+import { Faq } from "../../src/sections/faq/Faq";
 import type { SectionOf } from "../../src/content/schema";
 import { renderWithSite } from "../../jest/renderWithSite";
 

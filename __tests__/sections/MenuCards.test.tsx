@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { MenuCards } from "../../src/sections/MenuCards";
+import { MenuCards } from "../../src/sections/menuCards/MenuCards";
 import { navigation, renderWithSite } from "../../jest/renderWithSite";
 
 describe("MenuCards", () => {

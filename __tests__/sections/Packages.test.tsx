@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { Packages } from "../../src/sections/Packages";
+import { Packages } from "../../src/sections/packages/Packages";
 import { renderWithSite, site } from "../../jest/renderWithSite";
 import { packagesSection } from "../../jest/fixtures";
 

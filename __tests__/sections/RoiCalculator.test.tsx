@@ -5,7 +5,7 @@
  */
 import { render, screen, within, fireEvent } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RoiCalculator } from "../../src/sections/RoiCalculator";
+import { RoiCalculator } from "../../src/sections/roiCalculator/RoiCalculator";
 import { fill, SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
 import { NavigationSchema, PageSchema, SiteSchema, type SectionOf } from "../../src/content/schema";
 import siteJson from "../../data/site.json";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { Split } from "../../src/sections/Split";
+import { Split } from "../../src/sections/split/Split";
 import { SectionVisualsContext } from "../../src/content/SectionVisualsContext";
 import { heroVisualMarkup } from "../../src/components/visualMarkup";
 import { PageSchema, type SectionOf } from "../../src/content/schema";

@@ -30,6 +30,7 @@
  * Pure: no file access (the page list comes in through {@link CmsConfigOptions}).
  */
 import { SECTION_LABELS } from "../content/editorMessages";
+import { SECTION_CMS } from "../sections/cms";
 import { HrefSchema, type Page, type SectionType } from "../content/schema";
 import { ARTICLE_TYPES, CONTENT_TYPES } from "../content/collections";
 import { articlePath, type ArticleKind } from "../lib/articles";
@@ -312,15 +313,16 @@ const LONG_TEXT = new Set([
   "fallbackText",
 ]);
 
-/** Help shown under a field, by field name. */
+/** Help shown under a field, by field name: the shared ones, then each section type's. */
 const HINTS: Record<string, string> = {
   body:
     "Markdown. Start sections with ## headings (the title is the page's only # heading); " +
     "tables and task lists (- [ ] item) work. Links to other pages of the site are checked " +
     "when the site is built.",
-  menu:
-    "The id of a header menu in Navigation (ai-agents, automation, tech-stack, industries…): " +
-    "its pages become the cards, with their titles, descriptions and icons.",
+  // The section types' own field hints (src/sections/<type>/cms.ts).
+  ...Object.fromEntries(
+    Object.values(SECTION_CMS).flatMap((cms) => Object.entries(cms.hints ?? {})),
+  ),
 };
 
 /** Fields whose value names a list item in the collapsed list (first match wins). */

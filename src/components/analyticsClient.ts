@@ -4,7 +4,7 @@
  * once, posting to the site's first-party path, and adds the listener that counts what no
  * component sees: template downloads. The tracker itself counts clicks on links to other hosts
  * (its `outboundLinks` option); the booking widget counts the scheduler frame's messages, with
- * the package the visitor chose (src/sections/BookingWidget.tsx). Nothing here logs or
+ * the package the visitor chose (src/sections/bookingWidget/BookingWidget.tsx). Nothing here logs or
  * throws: a failed send is dropped.
  */
 import { init, track as plausibleTrack } from "@plausible-analytics/tracker";

@@ -3,34 +3,24 @@
  * (no file access), so the validator, the dev server and the CMS share them.
  */
 import type { SectionType } from "./schema";
+import { SECTION_CMS } from "../sections/cms";
+
+/** Each section type's CMS label (`label` of its entry in {@link SECTION_CMS}), by type. */
+function labelsOf(cms: typeof SECTION_CMS): Record<SectionType, string> {
+  return Object.fromEntries(Object.entries(cms).map(([type, c]) => [type, c.label])) as Record<
+    SectionType,
+    string
+  >;
+}
 
 /**
- * What each section type is called in the CMS's "Add section" menu and in messages. The part
- * before any parenthesis is the name messages use ("Call to action" → `call to action`).
+ * What each section type is called in the CMS's "Add section" menu and in messages (its `label`
+ * in src/sections/<type>/cms.ts). The part before any parenthesis is the name messages use
+ * ("Call to action" → `call to action`). Built by a call marked pure, so a bundle that imports
+ * this module only for another helper (a static section's, through caseStudyRefs.ts) leaves the
+ * labels out, as it did when they were a literal here.
  */
-export const SECTION_LABELS: Record<SectionType, string> = {
-  hero: "Hero (page opening, h1)",
-  stats: "Stats row",
-  cards: "Cards grid",
-  process: "Process steps",
-  caseStudies: "Case studies",
-  testimonials: "Testimonials",
-  badges: "Badges / integrations",
-  packages: "Packages (pricing)",
-  faq: "FAQ",
-  comparison: "Comparison table",
-  cta: "Call to action",
-  split: "List with side panel or visual",
-  demo: "Demo (a sample of the role at work)",
-  roiCalculator: "ROI calculator",
-  tool: "Tool (readiness scorecard, platform chooser, agent cost, RAG sizing)",
-  bookingWidget: "Booking widget",
-  siteSearch: "Site search",
-  newsletter: "Newsletter signup",
-  contactForm: "Contact form",
-  collectionList: "Blog / case-study listing",
-  menuCards: "Menu pages as cards (hub)",
-};
+export const SECTION_LABELS = /* @__PURE__ */ labelsOf(SECTION_CMS);
 
 /** Formats a JSON path as `sections[6].packages[1].price`. */
 export function formatJsonPath(segments: readonly PropertyKey[]): string {

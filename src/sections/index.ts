@@ -8,9 +8,9 @@ import {
   preloadStaticSections,
   type StaticComponents,
 } from "./loadStaticSections";
-import { Hero } from "./Hero";
-import { Faq } from "./Faq";
-import { Newsletter } from "./Newsletter";
+import { Hero } from "./hero/Hero";
+import { Faq } from "./faq/Faq";
+import { Newsletter } from "./newsletter/Newsletter";
 
 /** A map from every section type to its component. */
 export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps<K>> };
@@ -22,25 +22,31 @@ export type SectionComponents = { [K in SectionType]: ComponentType<SectionProps
  * HTML is complete; in the browser the widget's section hydrates once its chunk has arrived.
  */
 const RoiCalculator = lazy(() =>
-  import(/* webpackChunkName: "section-roi-calculator" */ "./RoiCalculator").then((m) => ({
-    default: m.RoiCalculator,
-  })),
+  import(/* webpackChunkName: "section-roi-calculator" */ "./roiCalculator/RoiCalculator").then(
+    (m) => ({
+      default: m.RoiCalculator,
+    }),
+  ),
 );
 const Tool = lazy(() =>
-  import(/* webpackChunkName: "section-tool" */ "./Tool").then((m) => ({ default: m.Tool })),
+  import(/* webpackChunkName: "section-tool" */ "./tool/Tool").then((m) => ({ default: m.Tool })),
 );
 const BookingWidget = lazy(() =>
-  import(/* webpackChunkName: "section-booking-widget" */ "./BookingWidget").then((m) => ({
-    default: m.BookingWidget,
-  })),
+  import(/* webpackChunkName: "section-booking-widget" */ "./bookingWidget/BookingWidget").then(
+    (m) => ({
+      default: m.BookingWidget,
+    }),
+  ),
 );
 const ContactFormSection = lazy(() =>
-  import(/* webpackChunkName: "section-contact-form" */ "./ContactFormSection").then((m) => ({
-    default: m.ContactFormSection,
-  })),
+  import(/* webpackChunkName: "section-contact-form" */ "./contactForm/ContactFormSection").then(
+    (m) => ({
+      default: m.ContactFormSection,
+    }),
+  ),
 );
 const SiteSearch = lazy(() =>
-  import(/* webpackChunkName: "section-site-search" */ "./SiteSearch").then((m) => ({
+  import(/* webpackChunkName: "section-site-search" */ "./siteSearch/SiteSearch").then((m) => ({
     default: m.SiteSearch,
   })),
 );

@@ -1,16 +1,16 @@
-import { Stats } from "./Stats";
-import { Cards } from "./Cards";
-import { Process } from "./Process";
-import { CaseStudies } from "./CaseStudies";
-import { Testimonials } from "./Testimonials";
-import { Badges } from "./Badges";
-import { Packages } from "./Packages";
-import { Comparison } from "./Comparison";
-import { CallToAction } from "./CallToAction";
-import { Split } from "./Split";
-import { Demo } from "./Demo";
-import { CollectionList } from "./CollectionList";
-import { MenuCards } from "./MenuCards";
+import { Stats } from "./stats/Stats";
+import { Cards } from "./cards/Cards";
+import { Process } from "./process/Process";
+import { CaseStudies } from "./caseStudies/CaseStudies";
+import { Testimonials } from "./testimonials/Testimonials";
+import { Badges } from "./badges/Badges";
+import { Packages } from "./packages/Packages";
+import { Comparison } from "./comparison/Comparison";
+import { CallToAction } from "./cta/CallToAction";
+import { Split } from "./split/Split";
+import { Demo } from "./demo/Demo";
+import { CollectionList } from "./collectionList/CollectionList";
+import { MenuCards } from "./menuCards/MenuCards";
 
 /**
  * The components of the section types whose content has no state and no handlers (cards,

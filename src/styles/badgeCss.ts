@@ -1,7 +1,7 @@
 import { colors, fontSizes, radii, space } from "./theme";
 
 /**
- * The badges section's tiles (src/sections/Badges.tsx) as static class rules: the `.badge-tile`
+ * The badges section's tiles (src/sections/badges/Badges.tsx) as static class rules: the `.badge-tile`
  * (icon or tool mark, name, optional description and level pill), its group title, and the
  * `.tool-mark` (a simple-icons mark, 20 px, in the tile's text colour; in a group with marks the
  * other tiles' icons take the text colour too), and the `--strip` list: the same items without

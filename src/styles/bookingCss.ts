@@ -4,7 +4,7 @@ import { colors, fontSizes, mq, radii, shadows, space, type } from "./theme";
 export const BOOKING_CALENDAR_HEIGHT_PX = 700;
 
 /**
- * The booking page (src/sections/BookingWidget.tsx) as static class rules, so it leads with the
+ * The booking page (src/sections/bookingWidget/BookingWidget.tsx) as static class rules, so it leads with the
  * calendar at no script cost:
  * - `.booking`: the booking section. Its top padding is small, and the hero right before it
  *   (`.hero:has(+ .section.booking)`, the booking page's own hero, whatever its content; specific

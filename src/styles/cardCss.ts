@@ -1,7 +1,7 @@
 import { colors, eyebrowText, focusRing, fontSizes, radii, shadows, space } from "./theme";
 
 /**
- * The card of a cards section (src/sections/Cards.tsx) as static class rules: `.card`, with
+ * The card of a cards section (src/sections/cards/Cards.tsx) as static class rules: `.card`, with
  * `.card--problem` (the pains a page names) and `.card--compact` (denser lists), and its parts
  * (`.card__icon`, `.card__badge`, `.card__title-link`…). Part of the global CSS in the page head,
  * so cards cost no JavaScript for their looks; a card that links (`.card--linked`) carries a

@@ -1,7 +1,7 @@
 import { breakpoints, colors, fontSizes, mq, radii, space } from "./theme";
 
 /**
- * The call-to-action section (src/sections/CallToAction.tsx) as static class rules: `.cta`, the
+ * The call-to-action section (src/sections/cta/CallToAction.tsx) as static class rules: `.cta`, the
  * dark closing band (`.cta--band`, centred) or an inline promo card (`.cta__panel`, a tinted
  * gradient), with its eyebrow, heading, intro, actions and tiles (`.cta__tile`: promises or
  * reassurances, in balanced columns from src/styles/grid.ts). On the band the text turns light.

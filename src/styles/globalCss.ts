@@ -1,32 +1,30 @@
 import { colors, containerWidth, fonts, focusRing, mq, space, type } from "./theme";
 import { SHELL_CSS } from "./shellCss";
+import { SECTION_STYLES } from "../sections/styles";
 import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
 import { BENTO_CSS } from "./bentoCss";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { BADGE_CSS } from "./badgeCss";
-import { SPLIT_CSS } from "./splitCss";
 import { BUTTON_CSS } from "./buttonCss";
-import { PROCESS_CSS } from "./processCss";
-import { TESTIMONIAL_CSS } from "./testimonialCss";
 import { CTA_CSS } from "./ctaCss";
 import { POLISH_CSS } from "./polishCss";
-import { COMPARISON_CSS } from "./comparisonCss";
-import { FAQ_CSS } from "./faqCss";
 import { LISTING_CSS } from "./listingCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
-import { DEMO_CSS } from "./demoCss";
 import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
  * page frame's class rules (SHELL_CSS, src/styles/shellCss.ts) and the section surfaces
- * (SURFACE_CSS, src/styles/surfaces.ts) as one CSS string built from the
- * theme's tokens. Static CSS: `gatsby-ssr.tsx` puts it in every page's
- * head, so it costs no JavaScript and applies before any script runs; the CMS preview (which has
- * no such head) renders it as a `<style>` element.
+ * (SURFACE_CSS, src/styles/surfaces.ts), the rules shared by several sections (the other
+ * `src/styles/*Css.ts` files) and each section type's own (SECTION_STYLES,
+ * src/sections/styles.ts, from `src/sections/<type>/styles.ts`) as one CSS string built from the
+ * theme's tokens. Order is cascade order: a later rule wins over an earlier one of the same
+ * specificity, so a section's rules keep their place in the list below. Static CSS:
+ * `gatsby-ssr.tsx` puts it in every page's head, so it costs no JavaScript and applies before any
+ * script runs; the CMS preview (which has no such head) renders it as a `<style>` element.
  */
 export const GLOBAL_CSS = `
   *,
@@ -127,8 +125,8 @@ export const GLOBAL_CSS = `
       padding-right: ${space.lg}px;
     }
   }
-${COMPARISON_CSS}
-${FAQ_CSS}
+${SECTION_STYLES.comparison}
+${SECTION_STYLES.faq}
 ${LISTING_CSS}
 ${BUTTON_CSS}
 ${SHELL_CSS}
@@ -138,13 +136,13 @@ ${LIST_CSS}
 ${CARD_CSS}
 ${BENTO_CSS}
 ${BADGE_CSS}
-${SPLIT_CSS}
-${PROCESS_CSS}
-${TESTIMONIAL_CSS}
+${SECTION_STYLES.split}
+${SECTION_STYLES.process}
+${SECTION_STYLES.testimonials}
 ${CTA_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
-${DEMO_CSS}
+${SECTION_STYLES.demo}
 ${BOOKING_CSS}
 ${PHONE_CSS}
 ${POLISH_CSS}

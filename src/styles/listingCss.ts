@@ -3,7 +3,7 @@ import { weaveLayers } from "./brandCss";
 import { ARTICLE_FRAME, ARTICLE_NARROW } from "../components/article/articleFrame";
 
 /**
- * A listing of articles (src/sections/CollectionList.tsx: blog posts and guides) and its
+ * A listing of articles (src/sections/collectionList/CollectionList.tsx: blog posts and guides) and its
  * pagination bar (src/components/ListingPagination.tsx) as static class rules: `.post-card`, a
  * white card with the category, the linked title (in the text colour, underlined on hover, as
  * the other cards' titles are), the byline row, the description and an

@@ -18,10 +18,10 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  *   the section's text colour (so they keep 3:1 on light and dark surfaces). Each dot scrolls
  *   its item into view; the group is one tab stop whose arrow keys move between items. Browsers
  *   without markers ignore these rules and keep the peeking next item as the cue.
- * - A row of three headline figures (src/components/StatList.tsx) becomes three lines, the value
- *   in a first column as wide as the widest value and its label beside it on the same baseline, left-aligned: three
- *   labels in a third of the screen each would wrap to four lines.
- * - Badge tiles (tools, technologies; two to a row on phones, src/sections/Badges.tsx) put the
+ * - A row of three headline figures (src/components/StatList.tsx) becomes three lines, each
+ *   value in a first column as wide as the widest value and its label beside it on the same
+ *   baseline, left-aligned: three labels in a third of the screen each would wrap to four lines.
+ * - Badge tiles (tools, technologies; two to a row on phones, src/sections/badges/Badges.tsx) put the
  *   mark above the name, so a short name and its note fit half the screen.
  * From 640 px nothing here applies: the grids are as they were.
  *

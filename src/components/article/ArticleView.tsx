@@ -4,7 +4,7 @@ import { useSiteContent } from "../../content/SiteContentContext";
 import { Container } from "../Container";
 import { CaseStudyOverview } from "./CaseStudyOverview";
 import type { CaseStudyDetails } from "../../content/caseStudyPages";
-import { CallToAction } from "../../sections/CallToAction";
+import { CallToAction } from "../../sections/cta/CallToAction";
 import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader";
 import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";

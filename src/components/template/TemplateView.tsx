@@ -9,7 +9,7 @@ import { CheckList, TagList } from "../CheckAndTagLists";
 import { ArticleBody } from "../article/ArticleBody";
 import { TableOfContents } from "../article/TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "../article/RelatedArticles";
-import { CallToAction } from "../../sections/CallToAction";
+import { CallToAction } from "../../sections/cta/CallToAction";
 import { RoleLegend, ROLE_COLORS, WorkflowGraph } from "./WorkflowGraph";
 import { staticPartProps, useServerMarkup } from "../serverMarkup";
 import { formatDate } from "../../lib/format";

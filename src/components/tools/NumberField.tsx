@@ -1,10 +1,10 @@
 import { fill } from "../../content/SiteContentContext";
-import type { ToolNumberFieldSchema } from "../../content/schema";
+import type { ToolNumberFieldSchema } from "../../sections/tool/schema";
 import type { z } from "zod";
 import { formatCount } from "../../lib/tools/format";
 import { colors, fontSizes, radii } from "../../styles/theme";
 
-/** A number field's words and bounds (src/content/schema.ts `ToolNumberFieldSchema`). */
+/** A number field's words and bounds (src/sections/tool/schema.ts `ToolNumberFieldSchema`). */
 export type NumberFieldCopy = z.infer<typeof ToolNumberFieldSchema>;
 
 /** A form field's label: bold, on its own line. */

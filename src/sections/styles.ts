@@ -1,0 +1,54 @@
+import type { SectionType } from "./schemas";
+import { PROCESS_CSS } from "./process/styles";
+import { TESTIMONIAL_CSS } from "./testimonials/styles";
+import { FAQ_CSS } from "./faq/styles";
+import { COMPARISON_CSS } from "./comparison/styles";
+import { SPLIT_CSS } from "./split/styles";
+import { DEMO_CSS } from "./demo/styles";
+
+/**
+ * The static CSS of each section type: the class rules only that type uses, written into every
+ * page's head as part of GLOBAL_CSS (src/styles/globalCss.ts places each one, since the
+ * cascade depends on their order). A type's own rules live in `src/sections/<type>/styles.ts`;
+ * an empty string means it has none of its own: its looks come from rules it shares with other
+ * sections or the page frame (in src/styles/, named beside it) or from Emotion props. A mapped
+ * type over the section types: a type without an entry does not compile.
+ */
+export const SECTION_STYLES: { [K in SectionType]: string } = {
+  // none of its own: shared rules in src/styles/ and Emotion props
+  hero: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  stats: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  cards: "",
+  process: PROCESS_CSS,
+  // the case-study card is shared with the library and the study pages (src/styles/caseStudyCss.ts)
+  caseStudies: "",
+  testimonials: TESTIMONIAL_CSS,
+  // src/styles/badgeCss.ts also styles every tool mark on the site (`.tool-mark`)
+  badges: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  packages: "",
+  faq: FAQ_CSS,
+  comparison: COMPARISON_CSS,
+  // the call-to-action rules also draw the ROI calculator's example and the buttons' inverse variants (src/styles/ctaCss.ts)
+  cta: "",
+  split: SPLIT_CSS,
+  demo: DEMO_CSS,
+  // none of its own: shared rules in src/styles/ and Emotion props
+  roiCalculator: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  tool: "",
+  // src/styles/bookingCss.ts is shared with the hero and the section frame
+  bookingWidget: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  siteSearch: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  newsletter: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  contactForm: "",
+  // the listing rules are shared with the article and template pages (src/styles/listingCss.ts)
+  collectionList: "",
+  // none of its own: shared rules in src/styles/ and Emotion props
+  menuCards: "",
+};

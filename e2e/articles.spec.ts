@@ -1,14 +1,16 @@
 /**
  * Articles as a visitor and a crawler see them: blog posts, case studies, resource guides and
- * legal pages, each read from its file in data/. Listings lead to them, every article shows its
- * byline, dates, reading time, table of contents, related reading and closing call to action,
- * its head carries the article metadata and JSON-LD, the feed lists every post, and loading any
- * page stores nothing in the browser.
+ * legal pages, each read from its file in data/. Listings lead to them, every article hydrates
+ * without errors, a sample of them shows its byline, dates, reading time, table of contents,
+ * related reading and closing call to action once hydrated (the static layer checks every
+ * article's HTML for the same, __tests__/static/articles.checks.ts), its head carries the
+ * article metadata and JSON-LD, and the feed lists every post.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { startSiteForSpec, visit, waitForHydration } from "./harness";
+import { DESKTOP, startSiteForSpec, visit, waitForHydration } from "./harness";
+import { gateArticlePaths, openContext } from "./gates";
 import {
   allArticles,
   authorOf,
@@ -213,8 +215,12 @@ async function checkCaseStudy(page: Page, study: CaseStudyEntry): Promise<void> 
   );
 }
 
-for (const article of allArticles()) {
-  test(`${article.path} is a complete ${article.kind} article`, async () => {
+// Every article's HTML is checked by the static layer (__tests__/static/articles.checks.ts);
+// the browser checks that each one hydrates cleanly, and that a sample (the gates' articles: the
+// newest of each kind, one with a table, one with a task list) still shows all of it once React
+// has hydrated the page.
+for (const article of allArticles().filter((a) => gateArticlePaths().includes(a.path))) {
+  test(`${article.path} is a complete ${article.kind} article once hydrated`, async () => {
     const v = await visit(ctx, article.path);
     try {
       assert.equal(v.response?.status(), 200);
@@ -227,6 +233,34 @@ for (const article of allArticles()) {
     }
   });
 }
+
+test("every article answers 200 and hydrates without a console error or an uncaught exception", async () => {
+  const gate = await openContext(ctx.browser, ctx.url, DESKTOP);
+  const page = await gate.context.newPage();
+  const problems: string[] = [];
+  let current = "";
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${current}: console.error ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${current}: uncaught ${e.message}`));
+  try {
+    for (const article of allArticles()) {
+      current = article.path;
+      // One page for every article: a fresh context each would cost more than the load itself.
+      const response = await page.goto(ctx.url + article.path, { waitUntil: "load" });
+      if (response?.status() !== 200) problems.push(`${current}: HTTP ${response?.status()}`);
+      await waitForHydration(page);
+    }
+  } finally {
+    await gate.context.close();
+  }
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    gate.offsite.map((o) => `${o.page}: ${o.url}`),
+    [],
+    "no article asks another host for anything",
+  );
+});
 
 const blog = pageContent("/blog");
 for (const listing of [blog.path, ...(blog.aliases ?? [])]) {

@@ -16,7 +16,9 @@
  *  - fits 320 px with no sideways scrolling (reflow);
  *  - on section pages: no grid in main ends with a lone item (390, 768, 1280 px); every stat row
  *    sets its values at one size on one line (390, 1280 px); at 1280 px the hero shows its
- *    visual beside the words; at 390 × 844 the hero's first call to action is in the first screen.
+ *    visual beside the words; at 390 × 844 the hero's first call to action is in the first screen;
+ *  - every service page (its head declares a service) is at most 12,000 px tall at 390 px once
+ *    its fonts have loaded (e2e/phone-length.spec.ts checks that nothing was dropped for it).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -33,9 +35,12 @@ import { allPages, type PageContent } from "./helpers";
 import { axe } from "./axe";
 import { cspViolations, everyPathHeaders, recordCspViolations } from "./csp";
 import {
+  MAX_PHONE_HEIGHT,
   heroActionBelowFold,
   heroVisualProblems,
+  isServicePage,
   orphanGrids,
+  phoneHeightProblems,
   sidewaysScroll,
   unevenStatRows,
 } from "./pageChecks";
@@ -87,7 +92,10 @@ const found = {
   stats: [] as string[],
   heroVisuals: [] as string[],
   heroActions: [] as string[],
+  phoneHeight: [] as string[],
 };
+/** The service pages the phone pass measured, with their height at 390 px. */
+const phoneHeights = new Map<string, number>();
 /** Console warnings the not-found page gave, and the pages that asked for the scheduling script. */
 const notFoundWarnings: string[] = [];
 const schedulerAskedBy = new Set<string>();
@@ -226,6 +234,11 @@ async function phonePass(gate: GateContext): Promise<void> {
         file("heroActions", at, await heroActionBelowFold(opened.page, content));
         file("grids", at, await orphanGrids(opened.page));
         file("stats", at, await unevenStatRows(opened.page));
+        if (isServicePage(content)) {
+          const { height, problems } = await phoneHeightProblems(opened.page);
+          phoneHeights.set(p, height);
+          file("phoneHeight", at, problems);
+        }
       }
       if (p !== NOT_FOUND_PROBE) {
         await opened.page.setViewportSize(NARROW);
@@ -333,3 +346,10 @@ test("at 1280 px every hero shows its visual right of the words, inside the hero
 
 test("at 390 × 844 the hero's first call to action is within the first screen on every section page", () =>
   none("heroActions", "hero calls to action below the first screen"));
+
+test(`every service page is at most ${MAX_PHONE_HEIGHT.toLocaleString("en-US")} px tall at 390 px`, async () => {
+  await none("phoneHeight", "service pages too tall on a phone");
+  const services = [...sectionPages.values()].filter(isServicePage).map((p) => p.path);
+  assert.ok(services.length > 20, "the site has its service pages");
+  assert.deepEqual([...phoneHeights.keys()].sort(), services.sort(), "every one was measured");
+});

@@ -192,3 +192,27 @@ export async function heroActionBelowFold(page: Page, content: PageContent): Pro
     ? [`the hero's first call to action ends at ${bottom} px of ${height}`]
     : [];
 }
+
+/** The tallest a service page may be at 390 px, in CSS px (about 14 screens). */
+export const MAX_PHONE_HEIGHT = 12_000;
+
+/** Whether a page file is a service page: its SEO declares a service. */
+export function isServicePage(content: PageContent): boolean {
+  return content.seo.structuredData?.includes("service") ?? false;
+}
+
+/**
+ * A long service page stays readable on a phone: measured once the fonts have loaded, at the
+ * page's current viewport (390 px in the sweep), the document is at most
+ * {@link MAX_PHONE_HEIGHT} px tall. Returns the height and the problem ([] when within).
+ */
+export async function phoneHeightProblems(
+  page: Page,
+): Promise<{ height: number; problems: string[] }> {
+  await page.evaluate(() => document.fonts.ready);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  return {
+    height,
+    problems: height > MAX_PHONE_HEIGHT ? [`${height} px tall, over ${MAX_PHONE_HEIGHT}`] : [],
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * Long service pages stay short enough to read on a phone without losing content. At 390 px
  * every service page (a page file whose head declares a service) is at most 12,000 px tall once
- * its fonts have loaded, because lists of like items are swipe rows there. Nothing is dropped to
+ * its fonts have loaded, because lists of like items are swipe rows there: the whole-site sweep
+ * measures that on the load it already makes (e2e/every-page.spec.ts). Nothing is dropped to
  * get there: with JavaScript off, every card, step, tier and tool its file names is in the page,
  * and each swipe row scrolls sideways, is reachable by keyboard and is named by its heading,
  * while the page itself never scrolls sideways.
@@ -9,15 +10,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, startSiteForSpec, visit } from "./harness";
+import { isServicePage } from "./pageChecks";
 import { allPages, collapse, type PageContent } from "./helpers";
 
 const ctx = startSiteForSpec();
 
-/** The tallest a service page may be at 390 px, in CSS px (about 14 screens). */
-const MAX_PHONE_HEIGHT = 12_000;
-
 /** The service pages: every page file whose SEO declares a service. */
-const SERVICE_PAGES = allPages().filter((p) => p.seo.structuredData?.includes("service"));
+const SERVICE_PAGES = allPages().filter(isServicePage);
 
 /** The names a page's lists of like items show: card, step, tier and tool names. */
 function itemNames(page: PageContent): string[] {
@@ -29,23 +28,6 @@ function itemNames(page: PageContent): string[] {
     return [];
   });
 }
-
-test("every service page is at most 12,000 px tall at 390 px", async () => {
-  assert.ok(SERVICE_PAGES.length > 20, "the site has its service pages");
-  const heights: string[] = [];
-  for (const content of SERVICE_PAGES) {
-    const v = await visit(ctx, content.path, { viewport: PHONE });
-    try {
-      await v.page.evaluate(() => document.fonts.ready);
-      const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
-      heights.push(`${content.path}: ${height}`);
-      assert.ok(height <= MAX_PHONE_HEIGHT, `${content.path} is ${height} px tall at 390 px`);
-    } finally {
-      await v.close();
-    }
-  }
-  assert.equal(heights.length, SERVICE_PAGES.length);
-});
 
 test("swipe rows keep every item in the HTML, scroll sideways and are reachable by keyboard", async () => {
   for (const content of SERVICE_PAGES) {

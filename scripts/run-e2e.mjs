@@ -6,7 +6,8 @@
  * goes under `xvfb-run -a`, which starts a virtual display and stops it when the run ends.
  * `data/` is validated once, before the specs (`e2e/contentSnapshot.ts`), not in every spec.
  * Pass file paths to run only those: `npm run test:e2e -- e2e/booking.spec.ts`. The static tests
- * (`npm run test:static`) already checked what the built HTML says; these check behaviour.
+ * (`npm run test:static`, which `npm test` runs beside this) check what the built HTML says,
+ * its validity included; these check behaviour.
  * Prints node's test summary ("tests N / pass N / fail 0"), then each file's wall time
  * (`scripts/e2e-file-times.mjs`), and exits with the runner's status.
  */

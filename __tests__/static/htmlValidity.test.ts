@@ -2,15 +2,26 @@
  * Gate: the Nu HTML Checker (vnu-jar, Java) reports no error in any built page
  * (every public/**\/*.html). Only messages that come from Gatsby's own markup and cannot be fixed
  * in our code may be filtered, each one exactly and with the reason (none needed so far).
+ * It reads the built files and needs no browser, so it is part of the static layer
+ * (`npm run test:static`), which `npm test` runs beside the browser tests. Its own file, so Jest
+ * can run it beside site.test.ts.
  */
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { globSync } from "tinyglobby";
+import { PUBLIC, requireBuild } from "./builtSite";
 
-const PUBLIC = path.join(__dirname, "..", "public");
-const VNU_JAR = path.join(__dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+const VNU_JAR = path.join(
+  __dirname,
+  "..",
+  "..",
+  "node_modules",
+  "vnu-jar",
+  "build",
+  "dist",
+  "vnu.jar",
+);
 const JAVA = process.env.JAVA ?? "java";
 
 type VnuMessage = {
@@ -56,6 +67,11 @@ function htmlFiles(dir: string): string[] {
   }).sort();
 }
 
+/** vnu takes 40-60 s over the whole build on two busy cores; Jest's default is 5 s. */
+const VNU_TIMEOUT_MS = 300_000;
+
+requireBuild();
+
 test("the Nu HTML Checker finds no error in any built page", () => {
   const files = htmlFiles(PUBLIC);
   assert.ok(files.length > 40, `found ${files.length} HTML files in public/`);
@@ -85,4 +101,4 @@ test("the Nu HTML Checker finds no error in any built page", () => {
   });
   assert.deepEqual(lines, [], `${errors.length} HTML errors:\n${lines.slice(0, 100).join("\n")}`);
   assert.ok(r.status === 0 || errors.length === 0, `vnu exit status ${r.status}`);
-});
+}, VNU_TIMEOUT_MS);

@@ -154,7 +154,8 @@ function StudyItem({ study }: { study: ListedCaseStudy }): JSX.Element {
  * The case-study listing (a `collectionList` of case studies) and its filter pages: on the
  * unfiltered listing, the featured studies (those with an `order`) as full cards; then the
  * filters, a line saying how many studies are shown, and every study that passes this page's
- * filter (newest first) as a compact card. Server-rendered from the page's query and context;
+ * filter (newest first) as a compact card. On the unfiltered listing the featured studies are not
+ * listed a second time (the line says so); a filter page lists all of its studies. Server-rendered from the page's query and context;
  * it holds only links, so it costs no JavaScript. Words from data/site.json `caseStudies.library`.
  * Takes the studies, the listing's path (the base of its filter pages) and the section's anchor.
  */
@@ -172,7 +173,9 @@ export function CaseStudyLibrary({
   const featured = active ? [] : featuredOf(studies);
   const option = active && filters.find((o) => o.kind === active.kind && o.slug === active.slug);
   const all = newestFirst(studies);
-  const shown = option ? filterStudies(all, option) : all;
+  // A study met in the featured row is not listed again below it.
+  const featuredSlugs = new Set(featured.map((s) => s.slug));
+  const shown = option ? filterStudies(all, option) : all.filter((s) => !featuredSlugs.has(s.slug));
   return (
     <div className="cs-library">
       {featured.length > 0 && (
@@ -202,7 +205,13 @@ export function CaseStudyLibrary({
                 total: studies.length,
                 name: option.name,
               })
-            : fill(copy.showing, { count: studies.length })}
+            : featured.length > 0
+              ? fill(copy.showingOthers, {
+                  count: shown.length,
+                  featured: featured.length,
+                  total: studies.length,
+                })
+              : fill(copy.showing, { count: studies.length })}
         </p>
         <ul
           className="cs-library__list"

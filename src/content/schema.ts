@@ -524,6 +524,11 @@ export const SiteSchema = z
             /** e.g. "{count} case studies", "{count} of {total} case studies: {name}". */
             showing: Text,
             showingFiltered: Text,
+            /**
+             * The unfiltered listing's line when featured studies stand above it (they are not
+             * repeated): `{count}` listed here, `{featured}` above, `{total}` in all.
+             */
+            showingOthers: Text,
             /** A filter page's title and description: `{name}` is the industry or service, `{count}` how many. */
             industryTitle: Text,
             industryDescription: Text,

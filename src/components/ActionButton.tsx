@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import type { Action } from "../content/schema";
 
-/** Visual style of an action: filled, outlined, or for dark backgrounds. */
-export type ActionTone = "primary" | "secondary" | "inverse" | "inverseSecondary";
+/** Visual style of an action: filled, outlined, a text link, or for dark backgrounds. */
+export type ActionTone = "primary" | "secondary" | "link" | "inverse" | "inverseSecondary";
 
 /**
  * Marks an element the floating booking prompt must never cover (a primary button, the

@@ -43,7 +43,9 @@ export const HrefSchema = z
  * nowhere). `screenReaderText` is read after the label but not shown (`Learn More` + `about the
  * AI SDR`): it tells apart links that share a visible label, for screen readers and search
  * engines. `download` makes it a file download saved under that name; its `href` must then be a
- * file in `static/downloads/`.
+ * file in `static/downloads/`. `variant`: `primary` (filled, the default), `secondary` (outlined)
+ * or `link` (a text link with an arrow, for the actions inside cards, so they do not compete with
+ * the page's own buttons).
  */
 export const ActionSchema = z
   .object({
@@ -56,7 +58,7 @@ export const ActionSchema = z
         "expected a file name like loomwork-lead-qualification.n8n.json",
       )
       .optional(),
-    variant: z.enum(["primary", "secondary"]).optional(),
+    variant: z.enum(["primary", "secondary", "link"]).optional(),
     screenReaderText: Text.optional(),
   })
   .strict();

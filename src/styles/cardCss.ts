@@ -92,4 +92,5 @@ export const CARD_CSS = `
     z-index: 1;
   }
   .card__actions .btn { min-height: 44px; padding: 8px 16px; font-size: ${fontSizes.sm}; }
+  .card__actions .btn--link { padding-inline: 0; }
 `;

@@ -111,13 +111,22 @@ describe("the shipped content", () => {
     for (const { s } of sections) for (const slug of s.studies) expect(published).toContain(slug);
   });
 
-  test("keeps the counts the spec fixes: two stories on finance, marketing and sales, three elsewhere", () => {
+  test("keeps the counts the spec fixes: two stories on finance, marketing and sales, three on the other service pages that have them", () => {
+    // The service pages whose success stories the spec counts; other pages (the industries) may
+    // show their own studies too, in any number.
+    const specCounts: Record<string, number> = {
+      "/automation/finance": 2,
+      "/automation/marketing": 2,
+      "/automation/sales": 2,
+      "/automation/custom-api": 3,
+      "/automation/zapier": 3,
+      "/automation/ecommerce": 3,
+      "/tech-stack/development": 3,
+      "/tech-stack/vector-databases": 3,
+      "/ai-agents/custom": 3,
+      "/ai-agents/rag": 3,
+    };
     const counts = Object.fromEntries(sections.map(({ path: p, s }) => [p, s.studies.length]));
-    for (const [p, n] of Object.entries(counts))
-      expect([p, n]).toEqual([
-        p,
-        ["/automation/finance", "/automation/marketing", "/automation/sales"].includes(p) ? 2 : 3,
-      ]);
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(27);
+    for (const [p, n] of Object.entries(specCounts)) expect([p, counts[p]]).toEqual([p, n]);
   });
 });

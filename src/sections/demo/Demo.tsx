@@ -1,11 +1,32 @@
 import type { SectionProps } from "../types";
 import { SectionShell } from "../SectionShell";
+import { ToolMark } from "../../components/ToolMark";
 
 type DemoEntry = SectionProps<"demo">["section"]["entries"][number];
 
+type DemoSource = NonNullable<DemoEntry["sources"]>[number];
+
+/** The documents an answer cites, numbered from 1 in the order the words refer to them. */
+function Sources({ sources }: { sources: DemoSource[] }): JSX.Element {
+  return (
+    <ol className="demo__sources">
+      {sources.map((s, i) => (
+        <li key={s.title} className="demo__source">
+          <span className="demo__source-n" aria-hidden="true">
+            {i + 1}
+          </span>
+          <span className="demo__source-title">{s.title}</span>
+          {s.detail && <span className="demo__source-detail">{s.detail}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
- * One step of the run: when, who, what (a heading), then its labelled fields (an email's headers,
- * a brief), its words (the email's body) and its conversation.
+ * One step of the run: when, who (with the app's mark, if any), what (a heading), then its
+ * labelled fields (an email's headers, a brief, a tool call's input and output), its words (the
+ * email's body), its conversation and the sources its answer cites.
  */
 function Entry({ entry }: { entry: DemoEntry }): JSX.Element {
   return (
@@ -14,7 +35,10 @@ function Entry({ entry }: { entry: DemoEntry }): JSX.Element {
       <div className="demo__meta">
         <span className="demo__dot" aria-hidden="true" />
         {entry.time && <span className="demo__time">{entry.time}</span>}
-        <span className="demo__actor">{entry.actor}</span>
+        <span className="demo__actor">
+          {entry.mark && <ToolMark slug={entry.mark} />}
+          {entry.actor}
+        </span>
       </div>
       <div className="demo__card">
         <h3 className="demo__title">{entry.title}</h3>
@@ -39,6 +63,7 @@ function Entry({ entry }: { entry: DemoEntry }): JSX.Element {
             ))}
           </ol>
         )}
+        {entry.sources && entry.sources.length > 0 && <Sources sources={entry.sources} />}
       </div>
     </li>
   );

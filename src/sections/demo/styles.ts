@@ -11,8 +11,12 @@ const WINDOW_SHADOW = "0 1px 2px rgba(15,23,42,0.06), 0 24px 48px -12px rgba(30,
  * and in a column to its left from 768 px, on a thread of dots (filled for the agent's own
  * work, green for the result). The content is no card of its own (one level of boxes: the window)
  * and holds a heading, labelled fields (two columns from 640 px), words and conversation turns
- * (the agent's lines on the brand tint). The result has a green edge: green marks results only. Part of the global CSS in the page head, so the demo
- * costs no JavaScript.
+ * (the agent's lines on the brand tint). The result has a green edge: green marks results only.
+ * A tool call (`--tool`: a search, a lookup, a workflow's app step) is a quiet inset panel on a
+ * copper dot, the thread colour that marks connections between systems, with its fields in the
+ * mono face; an actor may carry its app's mark (16 px). Cited sources (`.demo__sources`) are
+ * numbered copper-edged chips. Part of the global CSS in the page head, so the demo costs no
+ * JavaScript.
  */
 export const DEMO_CSS = `
   .demo { margin: 0; max-width: 1000px; }
@@ -81,11 +85,14 @@ export const DEMO_CSS = `
     }
     .demo__entry--agent .demo__dot { background: ${colors.primary}; }
     .demo__entry--result .demo__dot { border-color: ${colors.success}; background: ${colors.success}; }
+    .demo__entry--tool .demo__dot { border-color: ${colors.thread}; background: ${colors.threadSoft}; border-radius: 3px; }
   }
   .demo__time { font-family: ${fonts.mono}; font-size: ${fontSizes.xs}; color: ${colors.muted}; }
-  .demo__actor { font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.text}; }
+  .demo__actor { display: inline-flex; align-items: center; gap: 6px; font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.text}; }
+  .demo__actor .tool-mark { width: 16px; height: 16px; flex-shrink: 0; }
   .demo__entry--agent .demo__actor { color: ${colors.primaryDark}; }
   .demo__entry--result .demo__actor { color: ${colors.success}; }
+  .demo__entry--tool .demo__actor { color: ${colors.threadText}; }
   .demo__card { min-width: 0; display: grid; gap: 12px; }
   .demo__entry--result .demo__card { padding-left: ${space.md}px; box-shadow: inset 3px 0 0 ${colors.success}; }
   .demo__title { font-size: ${fontSizes.md}; font-weight: 650; line-height: 1.4; letter-spacing: -0.01em; }
@@ -105,5 +112,40 @@ export const DEMO_CSS = `
   .demo__speaker { font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.muted}; padding-top: 2px; }
   .demo__turn--agent .demo__speaker { color: ${colors.primaryDark}; }
   .demo__line { line-height: 1.55; }
+  .demo__entry--tool .demo__card {
+    gap: 8px;
+    padding: 12px 16px;
+    background: ${colors.surface};
+    border: 1px solid ${colors.borderSoft};
+    border-radius: ${radii.md}px;
+  }
+  .demo__entry--tool .demo__title { font-size: ${fontSizes.sm}; }
+  .demo__entry--tool .demo__fields dd { font-family: ${fonts.mono}; font-size: ${fontSizes.xs}; line-height: 1.6; overflow-wrap: anywhere; }
+  .demo__sources { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+  .demo__source {
+    display: inline-flex;
+    align-items: baseline;
+    flex-wrap: wrap;
+    gap: 2px 8px;
+    max-width: 100%;
+    padding: 4px 10px 4px 4px;
+    border: 1px solid ${colors.threadBorder};
+    border-radius: ${radii.md}px;
+    background: ${colors.threadSoft};
+    font-size: ${fontSizes.xs};
+    line-height: 1.45;
+  }
+  .demo__source-n {
+    display: inline-grid;
+    place-items: center;
+    min-width: 18px;
+    height: 18px;
+    border-radius: 4px;
+    background: ${colors.threadText};
+    color: ${colors.white};
+    font-weight: 700;
+  }
+  .demo__source-title { font-weight: 650; color: ${colors.text}; }
+  .demo__source-detail { color: ${colors.muted}; }
   .demo__note { margin-top: ${space.md}px; font-size: ${fontSizes.xs}; color: ${colors.muted}; }
 `;

@@ -9,7 +9,12 @@ import { readWorkflowOutline } from "../../src/content/n8nWorkflow";
 import { toolMarkOf } from "../../src/content/toolMarks";
 import { coverIcon, coverSubjects, coverSvg, writeCovers } from "../../src/build/covers";
 import { readCoverSprites } from "../../src/build/coverSprites";
-import { nodeIcon, workflowThumbnailSvg } from "../../src/build/workflowThumbnails";
+import {
+  nodeIcon,
+  thumbnailLayout,
+  workflowThumbnailSvg,
+} from "../../src/build/workflowThumbnails";
+import type { WorkflowOutline } from "../../src/content/n8nWorkflow";
 import { coverOf, coverSrc, coverTone } from "../../src/components/article/coverSrc";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -74,6 +79,37 @@ describe("workflow thumbnails", () => {
       );
       expect(uses(svg)).toContain("m-n8n");
     }
+  });
+});
+
+/** A straight chain of `n` nodes, 220 canvas units apart, as n8n lays one out. */
+function chain(n: number): WorkflowOutline {
+  return {
+    nodes: Array.from({ length: n }, (_, i) => ({
+      name: `Step ${i + 1}`,
+      type: "n8n-nodes-base.set",
+      typeName: "Edit Fields",
+      role: i === 0 ? ("trigger" as const) : ("data" as const),
+      x: i * 220,
+      y: 300,
+    })),
+    edges: Array.from({ length: n - 1 }, (_, i) => ({ from: i, to: i + 1 })),
+  };
+}
+
+describe("thumbnail layout", () => {
+  it("wraps a long chain onto a second line, so its tiles stay large enough to read", () => {
+    const long = thumbnailLayout(chain(11));
+    expect(new Set(long.at.map((p) => p.line))).toEqual(new Set([0, 1]));
+    expect(long.node).toBeGreaterThanOrEqual(50);
+    // The second line starts at the left edge, under the first.
+    expect(long.at[6].x).toBeLessThan(long.at[1].x);
+    expect(long.at[6].y).toBeGreaterThan(long.at[5].y);
+  });
+
+  it("keeps a short chain on one line", () => {
+    const short = thumbnailLayout(chain(5));
+    expect(short.at.every((p) => p.line === 0)).toBe(true);
   });
 });
 

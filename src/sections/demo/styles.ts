@@ -88,8 +88,8 @@ export const DEMO_CSS = `
     .demo__entry--tool .demo__dot { border-color: ${colors.thread}; background: ${colors.threadSoft}; border-radius: 3px; }
   }
   .demo__time { font-family: ${fonts.mono}; font-size: ${fontSizes.xs}; color: ${colors.muted}; }
-  .demo__actor { display: inline-flex; align-items: center; gap: 6px; font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.text}; }
-  .demo__actor .tool-mark { width: 16px; height: 16px; flex-shrink: 0; }
+  .demo__actor { display: inline-flex; align-items: flex-start; gap: 6px; font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.text}; }
+  .demo__actor .tool-mark { width: 16px; height: 16px; flex-shrink: 0; margin-top: 1px; }
   .demo__entry--agent .demo__actor { color: ${colors.primaryDark}; }
   .demo__entry--result .demo__actor { color: ${colors.success}; }
   .demo__entry--tool .demo__actor { color: ${colors.threadText}; }

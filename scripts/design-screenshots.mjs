@@ -1,8 +1,8 @@
 /**
  * `npx tsx scripts/design-screenshots.mjs <out-folder>`: after `gatsby build`, serves public/ on
  * 127.0.0.1 and saves the design review set as JPEG into <out-folder>: home, a RAG
- * service page, a platform page, an industry page, two hire pages, a tech-stack page, the template library and the
- * newest blog post, each at 390 px and 1280 px wide (full page; at 390 px only the first
+ * service page, a platform page, an industry page, two hire pages, a tech-stack page, the template library, a
+ * template page and the newest blog post, each at 390 px and 1280 px wide (full page; at 390 px only the first
  * screen when the full page would be taller than 8 screens), plus the mobile menu opened at
  * 390 px (viewport only). Every host but the local server is blocked.
  */
@@ -29,6 +29,7 @@ const PAGES = [
   ["hire-ai-receptionist", "/hire/ai-receptionist"],
   ["language-models", "/tech-stack/language-models"],
   ["templates", "/templates"],
+  ["template", "/templates/lead-qualification-automation"],
   ["article", article],
 ];
 const WIDTHS = [

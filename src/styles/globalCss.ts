@@ -15,6 +15,8 @@ import { HERO_LINKS_CSS } from "./heroLinksCss";
 import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
+import { FORM_CSS } from "../components/formCss";
+import { ARTICLE_CSS } from "../components/article/styles";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -150,6 +152,8 @@ ${SECTION_STYLES.demo}
 ${BOOKING_CSS}
 ${PHONE_CSS}
 ${POLISH_CSS}
+${FORM_CSS}
+${ARTICLE_CSS}
 ${TOOLS_CSS}
 ${SECTION_STYLES.roiCalculator}
 ${SECTION_STYLES.siteSearch}

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { Packages } from "../../src/sections/packages/Packages";
 import { renderWithSite, site } from "../../jest/renderWithSite";
 import { packagesSection } from "../../jest/fixtures";
+import { PACKAGES_CSS } from "../../src/sections/packages/styles";
 
 const section = packagesSection;
 
@@ -22,6 +23,10 @@ describe("Packages", () => {
   });
 
   test("only the popular tier carries the Most Popular badge and the highlight ring", () => {
+    // The ring is a static class rule (in every page's head on the site), not an Emotion prop.
+    const sheet = document.createElement("style");
+    sheet.textContent = PACKAGES_CSS;
+    document.head.append(sheet);
     renderWithSite(<Packages section={section} index={2} />);
     const cards = screen.getAllByRole("article");
     expect(screen.getAllByText(site.labels.mostPopular)).toHaveLength(1);
@@ -30,6 +35,7 @@ describe("Packages", () => {
     expect(getComputedStyle(cards[1]).borderTopWidth).toBe("2px");
     expect(cards[0]).not.toHaveAttribute("data-popular");
     expect(getComputedStyle(cards[0]).borderTopWidth).toBe("1px");
+    sheet.remove();
   });
 
   test("every Get Started leads to /book-session", () => {

@@ -9,7 +9,7 @@ import {
 import { Link } from "gatsby";
 import { actionClassName } from "./ActionButton";
 import { track } from "./analytics";
-import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
+import { NetlifyForm, postNetlifyForm } from "./netlifyForms";
 import { useSiteContent } from "../content/SiteContentContext";
 import { CAMPAIGN_PARAMS, visitCampaign, type Campaign } from "../lib/campaign";
 import {
@@ -20,7 +20,6 @@ import {
   isContactFieldWrong,
   type ContactField,
 } from "../lib/contactForm";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -44,14 +43,6 @@ function useVisitCampaign(): Campaign {
   return useSyncExternalStore(subscribeNever, visitCampaign, () => NO_CAMPAIGN);
 }
 
-const controlCss = {
-  display: "block",
-  width: "100%",
-  ...fieldControlCss,
-  font: "inherit",
-  '&[aria-invalid="true"]': { borderColor: colors.problem, borderWidth: 2 },
-} as const;
-
 /**
  * The site's contact form, captured by Netlify Forms as `contact` (one form for the contact page
  * and the booking page's fallback). Fields: name, work email, company, what to automate, and an
@@ -66,7 +57,8 @@ const controlCss = {
  * A valid message is posted without a reload: success replaces the form with a thank-you note;
  * failure says so and keeps everything typed. Fields are uncontrolled, so text typed before
  * hydration stays. Fields keep the same spacing everywhere; `compact` (under the booking widget)
- * only gives the message box fewer rows (3 instead of 5).
+ * only gives the message box fewer rows (3 instead of 5). Its looks are static class rules
+ * (`.form-control`, `.contact-form…`, src/components/formCss.ts).
  */
 export function ContactForm({
   source,
@@ -146,23 +138,17 @@ export function ContactForm({
       "aria-describedby": bad ? `${id}-${field}-error` : undefined,
       onInvalid: () => markInvalid(field, true),
       onInput: recheck,
-      css: controlCss,
+      className: "form-control contact-form__control",
     };
   };
   const label = (field: ContactField, text: string) => (
-    <label
-      htmlFor={`${id}-${field}`}
-      css={{ display: "block", fontWeight: 600, fontSize: fontSizes.sm, marginBottom: 6 }}
-    >
+    <label htmlFor={`${id}-${field}`} className="contact-form__label">
       {text}
     </label>
   );
   const message = (field: Exclude<ContactField, "timeline">) =>
     invalid.includes(field) ? (
-      <p
-        id={`${id}-${field}-error`}
-        css={{ marginTop: 6, fontSize: fontSizes.sm, color: colors.problem, fontWeight: 550 }}
-      >
+      <p id={`${id}-${field}-error`} className="contact-form__error">
         {copy.fields[field].error}
       </p>
     ) : null;
@@ -174,15 +160,10 @@ export function ContactForm({
         tabIndex={-1}
         role="status"
         data-testid="contact-sent"
-        css={{
-          padding: space.lg,
-          borderRadius: radii.md,
-          background: colors.successSoft,
-          borderLeft: `4px solid ${colors.success}`,
-        }}
+        className="contact-form__sent"
       >
-        <p css={{ fontWeight: 700, fontSize: fontSizes.lg }}>{copy.successHeading}</p>
-        <p css={{ marginTop: space.xs }}>{copy.successText}</p>
+        <p className="contact-form__sent-heading">{copy.successHeading}</p>
+        <p className="contact-form__sent-text">{copy.successText}</p>
       </div>
     );
 
@@ -193,12 +174,7 @@ export function ContactForm({
       action={CONTACT_FORM_ACTION}
       source={source}
       onSubmit={onSubmit}
-      css={{
-        display: "grid",
-        gap: space.lg,
-        gridTemplateColumns: "minmax(0, 1fr)",
-        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      }}
+      className="contact-form"
     >
       <input type="hidden" name="template" value={template ?? ""} />
       {CAMPAIGN_PARAMS.map((p) => (
@@ -227,7 +203,7 @@ export function ContactForm({
           ))}
         </select>
       </div>
-      <div css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
+      <div className="contact-form__wide">
         {label("message", fields.message.label)}
         <textarea
           {...fieldProps("message")}
@@ -235,12 +211,12 @@ export function ContactForm({
           rows={compact ? 3 : 5}
           maxLength={CONTACT_MAX_LENGTH.message}
           placeholder={fields.message.placeholder}
-          css={{ ...controlCss, resize: "vertical" }}
+          className="form-control contact-form__control contact-form__message"
         />
         {message("message")}
       </div>
-      <div css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
-        <div css={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md }}>
+      <div className="contact-form__wide">
+        <div className="contact-form__submit-row">
           <button
             type="submit"
             disabled={status === "sending"}
@@ -248,7 +224,7 @@ export function ContactForm({
           >
             {status === "sending" ? copy.sendingLabel : copy.buttonLabel}
           </button>
-          <p css={{ fontSize: fontSizes.sm, color: colors.muted }}>
+          <p className="contact-form__privacy">
             {copy.privacyNote.text}{" "}
             <Link to={copy.privacyNote.href}>{copy.privacyNote.linkLabel}</Link>
           </p>
@@ -256,12 +232,11 @@ export function ContactForm({
         <p
           role="status"
           aria-live="polite"
-          css={{
-            marginTop: status === "error" ? space.sm : 0,
-            fontSize: fontSizes.sm,
-            fontWeight: 600,
-            color: colors.problem,
-          }}
+          className={
+            status === "error"
+              ? "contact-form__status contact-form__status--error"
+              : "contact-form__status"
+          }
         >
           {status === "error" ? copy.errorText : ""}
         </p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { actionClassName } from "./ActionButton";
-import { NetlifyForm, fieldControlCss, postNetlifyForm } from "./netlifyForms";
+import { NetlifyForm, postNetlifyForm } from "./netlifyForms";
 import { track } from "./analytics";
 import { FIELD_MAX_LENGTH } from "../lib/fieldLimits";
 
@@ -74,8 +74,7 @@ export function NewsletterForm({
           maxLength={FIELD_MAX_LENGTH.email}
           autoComplete="email"
           placeholder={copy.placeholder}
-          className="newsletter__input"
-          css={fieldControlCss}
+          className="form-control newsletter__input"
         />
         <button
           type="submit"

@@ -1,16 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLabels } from "../content/SiteContentContext";
-import { colors, radii } from "../styles/theme";
-
-/** The look of a text field, email field, text area or select in the site's forms. */
-export const fieldControlCss = {
-  minHeight: 48,
-  padding: "10px 14px",
-  borderRadius: radii.md,
-  border: `1px solid ${colors.border}`,
-  background: colors.white,
-  color: colors.text,
-} as const;
 
 /** The honeypot field's name: bots fill it, Netlify drops those submissions. */
 export const HONEYPOT_FIELD = "bot-field";

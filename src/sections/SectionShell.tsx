@@ -1,19 +1,8 @@
 import type { ReactNode } from "react";
 import { Container } from "../components/Container";
 import { staticPartProps, useServerMarkup } from "../components/serverMarkup";
-import { mq, space } from "../styles/theme";
 import type { SectionSurface } from "../styles/surfaces";
 import { KeepHyphenated } from "../components/KeepHyphenated";
-
-/**
- * A section body of a main column and a narrower side column (2:1) from 1024 px, one column
- * below: the booking widget beside its benefits, the contact form beside direct contact.
- */
-export const mainAndAsideGrid = {
-  display: "grid",
-  gap: space.lg,
-  [mq.lg]: { gridTemplateColumns: "2fr 1fr", alignItems: "start" },
-} as const;
 
 type SectionShellProps = {
   /**

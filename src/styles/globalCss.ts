@@ -14,6 +14,9 @@ import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
 import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
+import { TOOLS_CSS } from "../components/tools/styles";
+import { FORM_CSS } from "../components/formCss";
+import { ARTICLE_CSS } from "../components/article/styles";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -22,7 +25,10 @@ import { PHONE_CSS } from "./phoneCss";
  * `src/styles/*Css.ts` files) and each section type's own (SECTION_STYLES,
  * src/sections/styles.ts, from `src/sections/<type>/styles.ts`) as one CSS string built from the
  * theme's tokens. Order is cascade order: a later rule wins over an earlier one of the same
- * specificity, so a section's rules keep their place in the list below. Static CSS:
+ * specificity, so a section's rules keep their place in the list below. The rules that replaced
+ * Emotion `css` props (the tools' and the later sections' at the end of the list) come last: once
+ * the page's script runs, Emotion moves its own style elements to the end of the head, so a `css`
+ * prop used to win over a class rule of the same specificity, and these keep that order. Static CSS:
  * `gatsby-ssr.tsx` puts it in every page's head, so it costs no JavaScript and applies before any
  * script runs; the CMS preview (which has no such head) renders it as a `<style>` element.
  */
@@ -146,4 +152,13 @@ ${SECTION_STYLES.demo}
 ${BOOKING_CSS}
 ${PHONE_CSS}
 ${POLISH_CSS}
+${FORM_CSS}
+${ARTICLE_CSS}
+${TOOLS_CSS}
+${SECTION_STYLES.roiCalculator}
+${SECTION_STYLES.siteSearch}
+${SECTION_STYLES.packages}
+${SECTION_STYLES.contactForm}
+${SECTION_STYLES.newsletter}
+${SECTION_STYLES.cards}
 `;

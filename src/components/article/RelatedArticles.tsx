@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
-import { cardSurface, colors, eyebrowText, fontSizes, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { balancedGrid } from "../../styles/grid";
 import { COVER_SIZE, THUMBNAIL_SIZE, coverOf, coverTone } from "./coverSrc";
 
@@ -42,7 +42,8 @@ function RelatedCover({ path }: { path: string }): JSX.Element | null {
 /**
  * "Related reading" (or `heading`): up to three cards linking to other articles of the same kind
  * (chosen at build time, same category first), each opening with the article's cover (a
- * template's workflow thumbnail). Renders nothing when there are none.
+ * template's workflow thumbnail). Renders nothing when there are none. Static class rules
+ * (`.related…`, src/components/article/styles.ts); the grid's columns follow the number of cards.
  */
 export function RelatedArticles({
   articles,
@@ -54,39 +55,23 @@ export function RelatedArticles({
   const copy = useSiteContent().site.articles;
   if (!articles.length) return null;
   return (
-    <section
-      aria-labelledby="related-heading"
-      css={{ background: colors.surface, paddingTop: space.xxl, paddingBottom: space.xxl }}
-    >
+    <section aria-labelledby="related-heading" className="related">
       <Container>
-        <h2 id="related-heading" css={{ fontSize: fontSizes.xxl, marginBottom: space.lg }}>
+        <h2 id="related-heading" className="related__heading">
           {heading ?? copy.related}
         </h2>
         <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            ...balancedGrid(articles.length, { base: 1, md: 3 }, space.lg),
-          }}
+          className="related__list"
+          css={balancedGrid(articles.length, { base: 1, md: 3 }, space.lg)}
         >
           {articles.map((a) => (
-            <li
-              key={a.path}
-              css={{
-                ...cardSurface,
-                padding: space.lg,
-                display: "grid",
-                gap: 8,
-                alignContent: "start",
-              }}
-            >
+            <li key={a.path} className="related__card">
               <RelatedCover path={a.path} />
-              <p css={eyebrowText}>{a.category}</p>
-              <h3 css={{ fontSize: fontSizes.lg }}>
+              <p className="related__category">{a.category}</p>
+              <h3 className="related__title">
                 <Link to={a.path}>{a.title}</Link>
               </h3>
-              <p css={{ color: colors.muted, fontSize: fontSizes.sm }}>
+              <p className="related__meta">
                 <time dateTime={a.datePublished}>{formatDate(a.datePublished)}</time>
                 {" · "}
                 {fill(copy.readingTime, { minutes: a.readingMinutes })}

@@ -22,7 +22,6 @@ import {
 } from "../../lib/tools/platformChooser";
 import { formatCost, formatCount, formatPrice } from "../../lib/tools/format";
 import { formatDate } from "../../lib/format";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /** The chooser's content. */
 export type PlatformChooserTool = Extract<ToolSection["tool"], { kind: "platform-chooser" }>;
@@ -113,22 +112,13 @@ export function PlatformChooser({
           result &&
           chosen &&
           reasonValues && (
-            <div css={{ display: "grid", gap: space.md }}>
-              <div css={{ padding: space.md, background: colors.white, borderRadius: radii.md }}>
-                <p css={{ color: colors.muted, fontWeight: 600 }}>{labels.recommendation}</p>
-                <p
-                  data-testid="chooser-platform"
-                  css={{
-                    fontSize: "2rem",
-                    lineHeight: 1.15,
-                    fontWeight: 800,
-                    color: colors.primaryDark,
-                    letterSpacing: "-0.02em",
-                  }}
-                >
+            <div className="tool-result">
+              <div className="tool-result__panel">
+                <p className="tool-result__label">{labels.recommendation}</p>
+                <p data-testid="chooser-platform" className="chooser-pick">
                   {platforms[result.recommended].name}
                 </p>
-                <p css={{ marginTop: space.xs }}>
+                <p className="chooser-pick__plan">
                   {planName(result.recommended, chosen.plan)} ·{" "}
                   {fill(labels.units, {
                     units: formatCount(chosen.units),
@@ -138,35 +128,21 @@ export function PlatformChooser({
               </div>
               <ResultRows rows={[[labels.monthlyCost, formatCost(chosen.cost)]]} />
               <div>
-                <h4 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>{labels.why}</h4>
-                <ul css={{ margin: 0, paddingLeft: "1.2em", display: "grid", gap: space.xs }}>
+                <h4 className="tool-result__subheading">{labels.why}</h4>
+                <ul className="chooser-reasons">
                   {result.reasons.map((r) => (
                     <li key={r}>{fill(tool.reasons[r], reasonValues)}</li>
                   ))}
                 </ul>
               </div>
               <div>
-                <h4 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>{labels.compare}</h4>
-                <table
-                  css={{
-                    width: "100%",
-                    borderCollapse: "collapse",
-                    fontSize: fontSizes.sm,
-                    background: colors.white,
-                    borderRadius: radii.md,
-                    "th, td": {
-                      padding: "8px 10px",
-                      textAlign: "left",
-                      borderBottom: `1px solid ${colors.borderSoft}`,
-                      verticalAlign: "top",
-                    },
-                  }}
-                >
+                <h4 className="tool-result__subheading">{labels.compare}</h4>
+                <table className="chooser-compare">
                   <thead>
                     <tr>
                       <th scope="col">{labels.platform}</th>
                       <th scope="col">{labels.plan}</th>
-                      <th scope="col" css={{ "&&": { textAlign: "right" } }}>
+                      <th scope="col" className="chooser-compare__cost">
                         {labels.cost}
                       </th>
                     </tr>
@@ -185,28 +161,22 @@ export function PlatformChooser({
                       return (
                         <tr
                           key={p}
-                          css={p === result.recommended ? { fontWeight: 700 } : undefined}
+                          className={
+                            p === result.recommended
+                              ? "chooser-compare__row--recommended"
+                              : undefined
+                          }
                         >
-                          <th scope="row" css={{ fontWeight: "inherit" }}>
+                          <th scope="row" className="chooser-compare__platform">
                             {platforms[p].name}
                           </th>
                           <td>
                             {planName(p, e.plan)}
                             {marks.length > 0 && (
-                              <span
-                                css={{
-                                  display: "block",
-                                  color: colors.warning,
-                                  fontWeight: 600,
-                                }}
-                              >
-                                {marks.join(" · ")}
-                              </span>
+                              <span className="chooser-compare__marks">{marks.join(" · ")}</span>
                             )}
                           </td>
-                          <td css={{ "&&": { textAlign: "right", whiteSpace: "nowrap" } }}>
-                            {formatCost(e.cost)}
-                          </td>
+                          <td className="chooser-compare__figure">{formatCost(e.cost)}</td>
                         </tr>
                       );
                     })}

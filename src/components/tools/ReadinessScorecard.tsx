@@ -4,7 +4,6 @@ import { Assumptions, ChoiceField, ToolFrame, type ToolSection } from "./ToolPar
 import { track } from "../analytics";
 import { fill } from "../../content/SiteContentContext";
 import { readinessCode, scoreReadiness, type ReadinessResult } from "../../lib/tools/readiness";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /** The scorecard's content. */
 export type ReadinessTool = Extract<ToolSection["tool"], { kind: "automation-readiness" }>;
@@ -56,96 +55,42 @@ export function ReadinessScorecard({
         results={
           result &&
           band && (
-            <div css={{ display: "grid", gap: space.md }}>
-              <div css={{ padding: space.md, background: colors.white, borderRadius: radii.md }}>
-                <p css={{ color: colors.muted, fontWeight: 600 }}>{tool.scoreLabels.score}</p>
-                <p css={{ display: "flex", alignItems: "baseline", gap: space.sm }}>
-                  <span
-                    data-testid="readiness-score"
-                    css={{
-                      fontSize: "3rem",
-                      lineHeight: 1.1,
-                      fontWeight: 800,
-                      color: colors.primaryDark,
-                      letterSpacing: "-0.03em",
-                    }}
-                  >
+            <div className="tool-result">
+              <div className="tool-result__panel">
+                <p className="tool-result__label">{tool.scoreLabels.score}</p>
+                <p className="readiness-score">
+                  <span data-testid="readiness-score" className="readiness-score__figure">
                     {result.score}
                   </span>
-                  <span css={{ color: colors.muted }}>{tool.scoreLabels.outOf}</span>
+                  <span className="readiness-score__out-of">{tool.scoreLabels.outOf}</span>
                 </p>
-                <div
-                  aria-hidden="true"
-                  css={{
-                    marginTop: space.sm,
-                    height: 8,
-                    borderRadius: radii.pill,
-                    background: colors.borderSoft,
-                    overflow: "hidden",
-                  }}
-                >
-                  <div
-                    css={{ height: "100%", background: colors.primary }}
-                    style={{ width: `${result.score}%` }}
-                  />
+                <div aria-hidden="true" className="readiness-score__bar">
+                  {/* Its width is the score itself, the one style set at runtime. */}
+                  <div className="readiness-score__fill" style={{ width: `${result.score}%` }} />
                 </div>
-                <p css={{ marginTop: space.md, fontSize: fontSizes.lg, fontWeight: 700 }}>
-                  {band.label}
-                </p>
-                <p css={{ marginTop: space.xs, color: colors.muted }}>{band.text}</p>
+                <p className="readiness-score__band">{band.label}</p>
+                <p className="readiness-score__text">{band.text}</p>
               </div>
               <div>
-                <h4 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>
-                  {tool.scoreLabels.picks}
-                </h4>
-                <ol
-                  css={{ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: space.sm }}
-                >
+                <h4 className="tool-result__subheading">{tool.scoreLabels.picks}</h4>
+                <ol className="numbered-picks">
                   {picks.map((a, i) => (
-                    <li
-                      key={a.id}
-                      css={{
-                        display: "flex",
-                        gap: space.sm,
-                        padding: space.md,
-                        background: colors.white,
-                        borderRadius: radii.md,
-                      }}
-                    >
-                      <span
-                        aria-hidden="true"
-                        css={{
-                          flexShrink: 0,
-                          width: 28,
-                          height: 28,
-                          display: "inline-flex",
-                          alignItems: "center",
-                          justifyContent: "center",
-                          borderRadius: radii.pill,
-                          background: colors.primary,
-                          color: colors.white,
-                          fontWeight: 700,
-                          fontSize: fontSizes.sm,
-                        }}
-                      >
+                    <li key={a.id} className="numbered-picks__item">
+                      <span aria-hidden="true" className="numbered-picks__number">
                         {i + 1}
                       </span>
                       <span>
-                        <span css={{ display: "block", fontWeight: 650 }}>
+                        <span className="numbered-picks__title">
                           {a.href ? <Link to={a.href}>{a.title}</Link> : a.title}
                         </span>
-                        <span
-                          css={{ display: "block", color: colors.muted, fontSize: fontSizes.sm }}
-                        >
-                          {a.description}
-                        </span>
+                        <span className="numbered-picks__text">{a.description}</span>
                       </span>
                     </li>
                   ))}
                 </ol>
               </div>
               {result.unanswered > 0 && (
-                <p css={{ color: colors.warning, fontWeight: 600, fontSize: fontSizes.sm }}>
+                <p className="tool-result__warning">
                   {fill(tool.scoreLabels.unanswered, {
                     count: result.unanswered,
                     total: tool.questions.length,

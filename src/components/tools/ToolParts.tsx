@@ -3,44 +3,13 @@ import { ActionButton, actionClassName, AVOID_PROMPT } from "../ActionButton";
 import type { SectionOf } from "../../content/schema";
 import { fieldProblem, type FieldBounds, type FieldProblem } from "../../lib/tools/numbers";
 import { discussHref } from "../../lib/tools/discuss";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { balancedGrid } from "../../styles/grid";
 
 /** A tool section's content (every kind). */
 export type ToolSection = SectionOf<"tool">;
 
-import { fieldLabel, hintText } from "./NumberField";
-
 export { NumberField, type NumberFieldCopy } from "./NumberField";
-
-/** The card every tool's form and results sit in. */
-export const toolCard = {
-  padding: space.lg,
-  ...cardSurface,
-  [mq.md]: { padding: space.xl },
-} as const;
-
-/** A result line: its label on the left, its figure on the right. */
-export const resultRow = {
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: `${space.xs}px ${space.md}px`,
-  padding: space.md,
-  background: colors.white,
-  borderRadius: radii.md,
-} as const;
-
-/** The figure of a result line. */
-export const resultFigure = {
-  margin: 0,
-  fontSize: fontSizes.xl,
-  fontWeight: 800,
-  color: colors.primaryDark,
-  overflowWrap: "anywhere",
-  textAlign: "right",
-} as const;
 
 /**
  * Brings `el` into view when it is off screen (the results below the form on a phone),
@@ -133,9 +102,9 @@ export function ChoiceField({
   columns?: 1 | 2;
 }): JSX.Element {
   return (
-    <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend css={{ ...fieldLabel, padding: 0 }}>{legend}</legend>
-      {hint && <p css={hintText}>{hint}</p>}
+    <fieldset className="choice-field">
+      <legend className="field__label choice-field__legend">{legend}</legend>
+      {hint && <p className="field__hint">{hint}</p>}
       <div
         css={balancedGrid(
           choices.length,
@@ -151,20 +120,7 @@ export function ChoiceField({
             <label
               key={c.value}
               htmlFor={id}
-              css={{
-                display: "flex",
-                gap: space.sm,
-                alignItems: "flex-start",
-                padding: "10px 12px",
-                border: `1px solid ${checked ? colors.primary : colors.border}`,
-                borderRadius: radii.md,
-                background: checked ? colors.primarySoft : colors.white,
-                cursor: "pointer",
-                ":has(input:focus-visible)": {
-                  outline: `3px solid ${colors.focus}`,
-                  outlineOffset: 2,
-                },
-              }}
+              className={checked ? "choice choice--checked" : "choice"}
             >
               <input
                 id={id}
@@ -175,24 +131,14 @@ export function ChoiceField({
                 aria-describedby={c.description ? `${id}-description` : undefined}
                 checked={checked}
                 onChange={() => onChange(c.value)}
-                css={{
-                  marginTop: 3,
-                  width: 18,
-                  height: 18,
-                  flexShrink: 0,
-                  accentColor: colors.primary,
-                  ":focus-visible": { outline: "none" },
-                }}
+                className="choice__input"
               />
               <span>
-                <span id={`${id}-label`} css={{ fontWeight: checked ? 650 : 500 }}>
+                <span id={`${id}-label`} className="choice__label">
                   {c.label}
                 </span>
                 {c.description && (
-                  <span
-                    id={`${id}-description`}
-                    css={{ display: "block", color: colors.muted, fontSize: fontSizes.sm }}
-                  >
+                  <span id={`${id}-description`} className="choice__description">
                     {c.description}
                   </span>
                 )}
@@ -242,26 +188,21 @@ export function ToolFrame({
     if (onSubmit(e.currentTarget)) setCalculations((n) => n + 1);
   };
   return (
-    <div
-      css={{
-        display: "grid",
-        gap: space.lg,
-        [mq.lg]: {
-          gridTemplateColumns: narrowForm ? "3fr 2fr" : "1fr 1fr",
-          alignItems: "start",
-        },
-      }}
-    >
-      <form onSubmit={submit} noValidate css={toolCard} aria-labelledby={`${kind}-inputs-heading`}>
-        <h3 id={`${kind}-inputs-heading`} css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
+    <div className={narrowForm ? "tool-frame tool-frame--narrow-form" : "tool-frame"}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="tool-card"
+        aria-labelledby={`${kind}-inputs-heading`}
+      >
+        <h3 id={`${kind}-inputs-heading`} className="tool-card__heading">
           {section.inputsHeading}
         </h3>
-        <div css={{ display: "grid", gap: space.lg }}>{fields}</div>
+        <div className="tool-frame__fields">{fields}</div>
         <button
           type="submit"
           {...AVOID_PROMPT}
-          className={actionClassName("primary", "btn--block")}
-          css={{ marginTop: space.xl }}
+          className={actionClassName("primary", "btn--block tool-frame__submit")}
         >
           {section.submitLabel}
         </button>
@@ -271,27 +212,17 @@ export function ToolFrame({
         {...AVOID_PROMPT}
         role="region"
         aria-labelledby={`${kind}-results-heading`}
-        css={{
-          ...toolCard,
-          background: colors.primarySoft,
-          borderColor: colors.primaryBorder,
-          scrollMarginTop: space.md,
-          [mq.lg]: { position: "sticky", top: 96 },
-        }}
+        className="tool-card tool-card--results tool-card--sticky"
       >
-        <h3 id={`${kind}-results-heading`} css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
+        <h3 id={`${kind}-results-heading`} className="tool-card__heading">
           {section.resultsHeading}
         </h3>
         <div aria-live="polite" data-tool-result={code === null ? "empty" : "ready"}>
-          {code === null ? <p css={{ color: colors.muted }}>{section.emptyText}</p> : results}
+          {code === null ? <p className="tool-frame__empty">{section.emptyText}</p> : results}
         </div>
-        {section.note && (
-          <p css={{ marginTop: space.md, color: colors.muted, fontSize: fontSizes.sm }}>
-            {section.note}
-          </p>
-        )}
+        {section.note && <p className="tool-card__note">{section.note}</p>}
         {code !== null && (
-          <div css={{ marginTop: space.lg }}>
+          <div className="tool-card__action">
             <ActionButton
               action={{
                 label: section.discuss.label,
@@ -309,11 +240,11 @@ export function ToolFrame({
 /** A list of labelled results (`<dl>`), each a row with its figure. */
 export function ResultRows({ rows }: { rows: [label: string, value: string][] }): JSX.Element {
   return (
-    <dl css={{ margin: 0, display: "grid", gap: space.sm }}>
+    <dl className="result-rows">
       {rows.map(([label, value]) => (
-        <div key={label} css={resultRow}>
-          <dt css={{ color: colors.muted, fontWeight: 600 }}>{label}</dt>
-          <dd css={resultFigure}>{value}</dd>
+        <div key={label} className="result-row">
+          <dt className="result-row__label">{label}</dt>
+          <dd className="result-row__figure">{value}</dd>
         </div>
       ))}
     </dl>
@@ -338,25 +269,23 @@ export function Assumptions({
   note?: ReactNode;
   id: string;
 }): JSX.Element {
-  const cell = {
-    padding: "10px 12px",
-    borderBottom: `1px solid ${colors.borderSoft}`,
-    textAlign: "left",
-    verticalAlign: "top",
-  } as const;
   return (
-    <div css={{ ...toolCard, marginTop: space.lg }}>
-      <h3 id={id} css={{ fontSize: fontSizes.lg, marginBottom: space.md }}>
+    <div className="tool-card tool-assumptions">
+      <h3 id={id} className="tool-assumptions__heading">
         {heading}
       </h3>
       {/* A wide table scrolls in its own box; keyboard users can reach it to scroll. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div css={{ overflowX: "auto" }} tabIndex={0} role="region" aria-labelledby={id}>
-        <table css={{ width: "100%", borderCollapse: "collapse", fontSize: fontSizes.sm }}>
+      <div className="tool-assumptions__scroll" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="tool-assumptions__table">
           <thead>
             <tr>
               {head.map((h) => (
-                <th key={h} scope="col" css={{ ...cell, color: colors.muted, fontWeight: 650 }}>
+                <th
+                  key={h}
+                  scope="col"
+                  className="tool-assumptions__cell tool-assumptions__cell--head"
+                >
                   {h}
                 </th>
               ))}
@@ -365,11 +294,11 @@ export function Assumptions({
           <tbody>
             {rows.map(([first, ...rest], i) => (
               <tr key={i}>
-                <th scope="row" css={{ ...cell, fontWeight: 600 }}>
+                <th scope="row" className="tool-assumptions__cell tool-assumptions__cell--row">
                   {first}
                 </th>
                 {rest.map((c, j) => (
-                  <td key={j} css={cell}>
+                  <td key={j} className="tool-assumptions__cell">
                     {c}
                   </td>
                 ))}
@@ -378,9 +307,7 @@ export function Assumptions({
           </tbody>
         </table>
       </div>
-      {note && (
-        <p css={{ marginTop: space.md, color: colors.muted, fontSize: fontSizes.sm }}>{note}</p>
-      )}
+      {note && <p className="tool-card__note">{note}</p>}
     </div>
   );
 }

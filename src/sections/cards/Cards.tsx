@@ -5,7 +5,7 @@ import { SectionShell, sectionHeadingId } from "../SectionShell";
 import { ActionButton, ActionRow } from "../../components/ActionButton";
 import { Icon } from "../../components/Icon";
 import { CheckList, TagList } from "../../components/CheckAndTagLists";
-import { fontSizes, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { balancedGrid } from "../../styles/grid";
 import { bentoClassName } from "../../styles/bento";
 import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
@@ -86,11 +86,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
       {card.actions && card.actions.length > 0 && (
         <div className="card__actions">
           {card.actions.map((a) => (
-            <ActionButton
-              key={a.label}
-              action={a}
-              css={{ minHeight: 44, padding: "8px 16px", fontSize: fontSizes.sm }}
-            />
+            <ActionButton key={a.label} action={a} />
           ))}
         </div>
       )}
@@ -153,7 +149,7 @@ export function Cards({ section, index }: SectionProps<"cards">): JSX.Element {
         labelledBy={sectionHeadingId(section, index)}
       />
       {section.actions && section.actions.length > 0 && (
-        <div css={{ marginTop: space.xl }}>
+        <div className="cards__actions">
           <ActionRow actions={section.actions} />
         </div>
       )}

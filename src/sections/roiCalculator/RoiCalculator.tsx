@@ -14,7 +14,6 @@ import {
 import { formatMoney, formatOneDecimal } from "../../lib/format";
 import { NumberField } from "../../components/tools/NumberField";
 import { SectionVisualsContext } from "../../content/SectionVisualsContext";
-import { cardSurface, colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 const FIELDS: (keyof RoiInputs)[] = ["employees", "hourlyRate", "hoursPerWeek", "automationCost"];
 const EMPTY: RoiInputs = { employees: "", hourlyRate: "", hoursPerWeek: "", automationCost: "" };
@@ -51,17 +50,6 @@ function revealResults(el: HTMLElement): void {
   el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
 }
 
-/** One result line: its label on the left, its figure on the right. */
-const resultRow = {
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: space.md,
-  padding: `${space.md}px`,
-  background: colors.white,
-  borderRadius: radii.md,
-} as const;
-
 /**
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
  * Enter), and results that start at zero and change only on submit. An empty field counts as 0; a
@@ -78,6 +66,10 @@ const resultRow = {
  * and the section's worked `example` stands above them: its inputs and its annual savings, ROI
  * and payback, drawn at build time with the same formulas (src/lib/roiExample.ts, handed over
  * with the page's section visuals, so it costs no JavaScript). The first calculation replaces it.
+ * Its looks are static class rules: the form and results cards it shares with the tools
+ * (`.tool-frame`, `.tool-card…`, src/components/tools/styles.ts) and its own `.roi-calculator__…`
+ * (src/sections/roiCalculator/styles.ts), where the figures turn from muted to bold once the
+ * results list carries `data-calculated`.
  */
 export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">): JSX.Element {
   const [inputs, setInputs] = useState<RoiInputs>(EMPTY);
@@ -112,25 +104,19 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
     [r.annualSavings, formatMoney(results.annualSavings)],
     [r.roi, `${formatOneDecimal(results.roi)}%`],
   ];
-  const card = {
-    padding: space.lg,
-    ...cardSurface,
-    [mq.md]: { padding: space.xl },
-  } as const;
   return (
     <SectionShell section={section} index={index} tone="tinted">
-      <div
-        css={{
-          display: "grid",
-          gap: space.lg,
-          [mq.lg]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" },
-        }}
-      >
-        <form onSubmit={onSubmit} noValidate css={card} aria-labelledby="roi-inputs-heading">
-          <h3 id="roi-inputs-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
+      <div className="tool-frame">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="tool-card"
+          aria-labelledby="roi-inputs-heading"
+        >
+          <h3 id="roi-inputs-heading" className="tool-card__heading">
             {section.inputsHeading}
           </h3>
-          <div css={{ display: "grid", gap: space.md }}>
+          <div className="roi-calculator__fields">
             {FIELDS.map((name) => (
               <NumberField
                 key={name}
@@ -156,8 +142,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
           <button
             type="submit"
             {...AVOID_PROMPT}
-            className={actionClassName("primary", "btn--block")}
-            css={{ marginTop: space.lg }}
+            className={actionClassName("primary", "btn--block roi-calculator__submit")}
           >
             {section.submitLabel}
           </button>
@@ -165,16 +150,11 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
         <div
           ref={resultsRef}
           {...AVOID_PROMPT}
-          css={{
-            ...card,
-            background: colors.primarySoft,
-            borderColor: colors.primaryBorder,
-            scrollMarginTop: space.md,
-          }}
+          className="tool-card tool-card--results"
           aria-labelledby="roi-results-heading"
           role="region"
         >
-          <h3 id="roi-results-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.lg }}>
+          <h3 id="roi-results-heading" className="tool-card__heading">
             {section.resultsHeading}
           </h3>
           {!calculated && exampleHtml && (
@@ -188,57 +168,29 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
             aria-live="polite"
             aria-atomic="true"
             data-calculated={calculated ? "" : undefined}
-            css={{ margin: 0, display: "grid", gap: space.md }}
+            className="roi-calculator__results"
           >
             {rows.map(([label, value]) => (
-              <div key={label} css={resultRow}>
-                <dt css={{ color: colors.muted, fontWeight: 600 }}>{label}</dt>
-                <dd
-                  css={{
-                    margin: 0,
-                    fontSize: fontSizes.xl,
-                    fontWeight: calculated ? 800 : 600,
-                    color: calculated ? colors.primaryDark : colors.muted,
-                    overflowWrap: "anywhere",
-                    textAlign: "right",
-                  }}
-                >
-                  {value}
-                </dd>
+              <div key={label} className="roi-calculator__row">
+                <dt className="roi-calculator__label">{label}</dt>
+                <dd className="roi-calculator__figure">{value}</dd>
               </div>
             ))}
             {results.paybackMonths > 0 && (
               <div
                 data-testid="payback"
-                css={{ ...resultRow, border: `2px solid ${colors.success}` }}
+                className="roi-calculator__row roi-calculator__row--payback"
               >
-                <dt css={{ color: colors.muted, fontWeight: 600 }}>{r.payback}</dt>
-                <dd
-                  css={{
-                    margin: 0,
-                    fontSize: fontSizes.xl,
-                    fontWeight: 800,
-                    color: colors.success,
-                    textAlign: "right",
-                    whiteSpace: "nowrap",
-                  }}
-                >
+                <dt className="roi-calculator__label">{r.payback}</dt>
+                <dd className="roi-calculator__payback">
                   {formatOneDecimal(results.paybackMonths)} {r.paybackUnit}
                 </dd>
               </div>
             )}
           </dl>
-          {results.neverPaysBack && (
-            <p css={{ marginTop: space.md, color: colors.problem, fontWeight: 600 }}>
-              {r.noPayback}
-            </p>
-          )}
-          {section.note && (
-            <p css={{ marginTop: space.md, color: colors.muted, fontSize: fontSizes.sm }}>
-              {section.note}
-            </p>
-          )}
-          <div css={{ marginTop: space.lg }}>
+          {results.neverPaysBack && <p className="roi-calculator__no-payback">{r.noPayback}</p>}
+          {section.note && <p className="tool-card__note">{section.note}</p>}
+          <div className="tool-card__action">
             <ActionButton action={section.action} className="btn--block" />
           </div>
         </div>

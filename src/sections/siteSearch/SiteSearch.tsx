@@ -12,7 +12,6 @@ import { SectionShell } from "../SectionShell";
 import { actionClassName } from "../../components/ActionButton";
 import { fill, useSiteContent } from "../../content/SiteContentContext";
 import { SEARCH_INDEX_PATH, searchPages, type SearchEntry } from "../../lib/search";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /** Most characters of the query the empty state repeats; a longer one is cut with "…". */
 const ECHO_LIMIT = 80;
@@ -92,16 +91,13 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
         action="https://duckduckgo.com/"
         method="get"
         onSubmit={onSubmit}
-        css={{ maxWidth: 760, minWidth: 0 }}
+        className="site-search"
       >
         <input type="hidden" name="sites" value={new URL(site.siteUrl).host} />
-        <label
-          htmlFor="site-search-input"
-          css={{ display: "block", fontWeight: 600, marginBottom: 6 }}
-        >
+        <label htmlFor="site-search-input" className="site-search__label">
           {section.label}
         </label>
-        <div css={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+        <div className="site-search__row">
           <input
             id="site-search-input"
             ref={input}
@@ -117,30 +113,15 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
             }}
             onKeyDown={onKeyDown}
             aria-controls="site-search-results"
-            css={{
-              flex: "1 1 260px",
-              minWidth: 0,
-              minHeight: 52,
-              padding: "12px 16px",
-              fontSize: fontSizes.md,
-              border: `1px solid ${colors.border}`,
-              borderRadius: radii.md,
-            }}
+            className="site-search__input"
           />
           <button type="submit" className={actionClassName("primary")}>
             {section.buttonLabel}
           </button>
         </div>
       </form>
-      <div
-        id="site-search-results"
-        css={{ maxWidth: 760, minWidth: 0, marginTop: space.md, overflowWrap: "anywhere" }}
-      >
-        <p
-          role="status"
-          aria-live="polite"
-          css={{ color: colors.muted, fontSize: fontSizes.sm, minHeight: "1.6em" }}
-        >
+      <div id="site-search-results" className="site-search__results">
+        <p role="status" aria-live="polite" className="site-search__status">
           {showResults
             ? results.length
               ? fill(section.resultsText, { count: results.length })
@@ -148,41 +129,12 @@ export function SiteSearch({ section, index }: SectionProps<"siteSearch">): JSX.
             : ""}
         </p>
         {showResults && results.length > 0 && (
-          <ul
-            ref={list}
-            css={{
-              listStyle: "none",
-              margin: `${space.sm}px 0 0`,
-              padding: 0,
-              display: "grid",
-              gap: space.sm,
-            }}
-          >
+          <ul ref={list} className="site-search__list">
             {results.map((r) => (
               <li key={r.path}>
-                <Link
-                  to={r.path}
-                  onKeyDown={onResultKeyDown}
-                  css={{
-                    display: "block",
-                    padding: space.md,
-                    border: `1px solid ${colors.borderSoft}`,
-                    borderRadius: radii.md,
-                    textDecoration: "none",
-                    color: colors.text,
-                    background: colors.white,
-                    "&:hover": {
-                      borderColor: colors.primaryBorder,
-                      background: colors.primarySoft,
-                    },
-                  }}
-                >
-                  <span css={{ display: "block", fontWeight: 700, color: colors.primary }}>
-                    {r.title}
-                  </span>
-                  <span css={{ display: "block", fontSize: fontSizes.sm, color: colors.muted }}>
-                    {r.description}
-                  </span>
+                <Link to={r.path} onKeyDown={onResultKeyDown} className="site-search__link">
+                  <span className="site-search__title">{r.title}</span>
+                  <span className="site-search__description">{r.description}</span>
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@
  * the figures are the formulas' results for the inputs typed here.
  */
 import { render, screen, within, fireEvent } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { RoiCalculator } from "../../src/sections/roiCalculator/RoiCalculator";
 import { fill, SiteContentProvider, type SiteContent } from "../../src/content/SiteContentContext";
@@ -331,5 +332,29 @@ describe("the worked example before the first calculation", () => {
     expect(resultValue(results, section.results.weeklySavings)).toBe("$0");
     await user.click(calculate());
     expect(within(results).queryByTestId("roi-example")).toBeNull();
+  });
+
+  it("keeps figures typed before it was interactive, and calculates with them", async () => {
+    const ui = (
+      <SiteContentProvider value={content}>
+        <RoiCalculator section={section} index={1} />
+      </SiteContentProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // A visitor types into the server's fields before the section's code has run.
+    const early = container.querySelector<HTMLInputElement>('input[name="employees"]');
+    if (!early) throw new Error("no employees field in the server render");
+    early.value = "10";
+    render(ui, { container, hydrate: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(RATE), "25");
+    await user.type(screen.getByLabelText(HOURS), "5");
+    await user.type(screen.getByLabelText(INVESTMENT), "10000");
+    expect(screen.getByLabelText(EMPLOYEES)).toHaveValue(10);
+    await user.click(screen.getByRole("button", { name: section.submitLabel }));
+    const results = screen.getByRole("region", { name: section.resultsHeading });
+    expect(resultValue(results, section.results.weeklySavings)).not.toBe("$0");
   });
 });

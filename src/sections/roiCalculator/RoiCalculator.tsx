@@ -62,6 +62,9 @@ function revealResults(el: HTMLElement): void {
  * block shows only while payback is above 0; when savings can never repay the investment, the
  * `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
  *
+ * Figures typed before the section became interactive are kept: on mount it adopts what the
+ * server-rendered fields already hold.
+ *
  * Until the first calculation the zero results are drawn muted (they are not the visitor's yet)
  * and the section's worked `example` stands above them: its inputs and its annual savings, ROI
  * and payback, drawn at build time with the same formulas (src/lib/roiExample.ts, handed over
@@ -78,6 +81,19 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   /** Counts calculations, so each one (even with unchanged figures) brings the results into view. */
   const [calculations, setCalculations] = useState(0);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Figures typed before the calculator was interactive (its code loads after the page is
+    // shown) are in the fields but not in the state: adopt them, or the next render clears them.
+    const form = formRef.current;
+    if (!form) return;
+    const early: Partial<RoiInputs> = {};
+    for (const name of FIELDS) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value) early[name] = field.value;
+    }
+    if (Object.keys(early).length > 0) setInputs((prev) => ({ ...prev, ...early }));
+  }, []);
   const exampleHtml = useContext(SectionVisualsContext)[index];
   /** Before the first calculation the results are the zero start, not the visitor's figures. */
   const calculated = calculations > 0;
@@ -108,6 +124,7 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
     <SectionShell section={section} index={index} tone="tinted">
       <div className="tool-frame">
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           noValidate
           className="tool-card"

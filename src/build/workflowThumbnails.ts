@@ -46,6 +46,8 @@ const PAD = 28;
 const TOP = 64;
 /** How far under the lowest node of its line a link back to an earlier node (a loop) runs, in units. */
 const DIP = 34;
+/** How far a link bends out beside its nodes before it turns back (a loop or a line's return), in units. */
+const RETURN_BEND = 24;
 /** The space between two lines of a wrapped workflow, in canvas units (about one node step). */
 const LINE_GAP = 160;
 
@@ -133,14 +135,16 @@ function placeNodes(
 ): { at: Placed[]; loops: boolean } {
   const { width: W, height: H } = THUMBNAIL_SIZE;
   const loops = outline.edges.some((e) => isLoop(positions, e.from, e.to));
+  const wraps = positions.some((n) => n.line > 0);
   const xs = positions.map((n) => n.x);
   const ys = positions.map((n) => n.y);
   const spanX = Math.max(...xs) - Math.min(...xs);
   const spanY = Math.max(...ys) - Math.min(...ys);
-  const availX = W - 2 * PAD - size;
+  // A wrapped workflow's return link bends 24 units out on both sides: keep it off the edges.
+  const availX = W - 2 * PAD - size - (wraps ? 2 * RETURN_BEND : 0);
   const availY = H - TOP - PAD - size - (loops ? DIP : 0);
   const scale = Math.min(0.6, spanX ? availX / spanX : 1, spanY ? availY / spanY : 1);
-  const offX = PAD + (availX - spanX * scale) / 2;
+  const offX = PAD + (wraps ? RETURN_BEND : 0) + (availX - spanX * scale) / 2;
   const offY = TOP + (availY - spanY * scale) / 2;
   return {
     loops,
@@ -177,7 +181,7 @@ export function workflowThumbnailSvg(outline: WorkflowOutline, sprites: CoverSpr
     const floor = wraps ? (bottom(a.line) + b.y) / 2 : loopFloor;
     const d =
       wraps || b.x <= a.x
-        ? `M${r(x1)} ${r(y1)}C${r(x1 + 24)} ${r(y1)} ${r(x1 + 24)} ${r(floor)} ${r(x1)} ${r(floor)}L${r(x2)} ${r(floor)}C${r(x2 - 24)} ${r(floor)} ${r(x2 - 24)} ${r(y2)} ${r(x2)} ${r(y2)}`
+        ? `M${r(x1)} ${r(y1)}C${r(x1 + RETURN_BEND)} ${r(y1)} ${r(x1 + RETURN_BEND)} ${r(floor)} ${r(x1)} ${r(floor)}L${r(x2)} ${r(floor)}C${r(x2 - RETURN_BEND)} ${r(floor)} ${r(x2 - RETURN_BEND)} ${r(y2)} ${r(x2)} ${r(y2)}`
         : `M${r(x1)} ${r(y1)}C${r((x1 + x2) / 2)} ${r(y1)} ${r((x1 + x2) / 2)} ${r(y2)} ${r(x2)} ${r(y2)}`;
     return (
       `<path d="${d}" fill="none" stroke="${colors.thread}" stroke-width="2.5" stroke-linecap="round"/>` +

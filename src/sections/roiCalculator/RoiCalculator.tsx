@@ -50,6 +50,16 @@ function revealResults(el: HTMLElement): void {
   el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
 }
 
+/** The four fields' text as the form shows it, whether typed before or after hydration. */
+function fieldValues(form: HTMLFormElement): RoiInputs {
+  const values: RoiInputs = { ...EMPTY };
+  for (const name of FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) values[name] = field.value;
+  }
+  return values;
+}
+
 /**
  * The ROI calculator: four labelled numeric inputs held as text, a Calculate ROI submit (button or
  * Enter), and results that start at zero and change only on submit. An empty field counts as 0; a
@@ -62,8 +72,8 @@ function revealResults(el: HTMLElement): void {
  * block shows only while payback is above 0; when savings can never repay the investment, the
  * `noPayback` note shows instead. Formulas: `src/lib/roi.ts`.
  *
- * Figures typed before the section became interactive are kept: on mount it adopts what the
- * server-rendered fields already hold.
+ * Figures typed before the section became interactive are kept: each change and Calculate read
+ * every field as the form shows it.
  *
  * Until the first calculation the zero results are drawn muted (they are not the visitor's yet)
  * and the section's worked `example` stands above them: its inputs and its annual savings, ROI
@@ -82,18 +92,6 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   const [calculations, setCalculations] = useState(0);
   const resultsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // Figures typed before the calculator was interactive (its code loads after the page is
-    // shown) are in the fields but not in the state: adopt them, or the next render clears them.
-    const form = formRef.current;
-    if (!form) return;
-    const early: Partial<RoiInputs> = {};
-    for (const name of FIELDS) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement && field.value) early[name] = field.value;
-    }
-    if (Object.keys(early).length > 0) setInputs((prev) => ({ ...prev, ...early }));
-  }, []);
   const exampleHtml = useContext(SectionVisualsContext)[index];
   /** Before the first calculation the results are the zero start, not the visitor's figures. */
   const calculated = calculations > 0;
@@ -102,14 +100,16 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
   }, [calculations]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = problemsOf(e.currentTarget, inputs, section.fields);
+    const current = fieldValues(e.currentTarget);
+    setInputs(current);
+    const found = problemsOf(e.currentTarget, current, section.fields);
     setProblems(found);
     const first = FIELDS.find((name) => found[name]);
     if (first) {
       document.getElementById(`roi-${first}`)?.focus();
       return;
     }
-    setResults(calculateRoi(inputs));
+    setResults(calculateRoi(current));
     setCalculations((n) => n + 1);
     track("calculatorUsed");
   };
@@ -145,7 +145,11 @@ export function RoiCalculator({ section, index }: SectionProps<"roiCalculator">)
                 problem={problems[name]}
                 messages={section.errors}
                 onChange={(value, badInput) => {
-                  setInputs((prev) => ({ ...prev, [name]: value }));
+                  // Every field as shown, so one typed before the section was interactive is
+                  // kept (the state did not have it yet) rather than cleared by this render.
+                  setInputs((prev) =>
+                    formRef.current ? fieldValues(formRef.current) : { ...prev, [name]: value },
+                  );
                   // A refused field is re-checked as it is corrected; others wait for Calculate.
                   if (problems[name])
                     setProblems((prev) => ({

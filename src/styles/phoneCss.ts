@@ -16,7 +16,9 @@ const PHONE = `@media (max-width: ${breakpoints.sm - 0.02}px)`;
  * - Under each swipe row, where the browser draws CSS carousel markers (`::scroll-marker`,
  *   Chromium 135+), one dot per item: the item in view is a filled pill, the others rings in
  *   the items' text colour, and on the navy band its light blue, since the cards there are
- *   white while the dots sit on navy (so they keep 3:1 on both). Each dot scrolls
+ *   white while the dots sit on navy (so they keep 3:1 on both).
+ * - A pricing row opens on its most popular tier (`scroll-initial-target`, Chromium 133+), with
+ *   the cheaper tier peeking on its left; other browsers open on the first tier. Each dot scrolls
  *   its item into view; the group is one tab stop whose arrow keys move between items. Browsers
  *   without markers ignore these rules and keep the peeking next item as the cue.
  * - A row of three headline figures (src/components/StatList.tsx) becomes three lines, each
@@ -79,6 +81,7 @@ export const PHONE_CSS = `
       background: currentColor;
     }
     [data-surface="dark"] .swipe > *::scroll-marker { color: ${colors.primaryOnDark}; }
+    .swipe > [data-popular] { scroll-initial-target: nearest; }
     .swipe > *::scroll-marker:focus-visible {
       outline: ${focusRing.outline};
       outline-offset: 2px;

@@ -46,6 +46,14 @@ function BeforeAfterFigure({ figure }: { figure: BeforeAfter }): JSX.Element {
 }
 
 /**
+ * A client's description as it reads after a comma ("Finance Director, a wholesale food
+ * distributor"): a leading "A", "An" or "The" in lower case; anything else as written.
+ */
+function inSentence(client: string): string {
+  return client.replace(/^(A|An|The) /, (article) => article.toLowerCase());
+}
+
+/**
  * The facts of a case study at the top of its page, under the article header: the client, its
  * industry and size; the key figures (improvement, timeline, satisfaction); the challenge and the
  * solution; every result, drawn before and after where its words give both figures; the stack,
@@ -167,7 +175,10 @@ export function CaseStudyOverview({
                     <p>{details.quote.text}</p>
                   </blockquote>
                   <figcaption className="cs-quote__by">
-                    {fill(copy.quoteBy, { role: details.quote.role, client: study.company })}
+                    {fill(copy.quoteBy, {
+                      role: details.quote.role,
+                      client: inSentence(study.company),
+                    })}
                   </figcaption>
                 </figure>
               )}

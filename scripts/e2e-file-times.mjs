@@ -1,7 +1,7 @@
 /**
  * A node:test reporter that prints, once the run has ended, each browser-test file's wall time in
  * seconds (process start, server and browser launch, hooks and tests), slowest first, and their
- * sum. `scripts/run-e2e.mjs` adds it beside the spec reporter, so every run says where its time
+ * sum. `scripts/e2e-runner.mjs` runs it beside the spec reporter, so every run says where its time
  * went. A file's time runs from the runner taking it off the queue to its completion event. With
  * files side by side (`E2E_CONCURRENCY`), their sum exceeds the run's wall time, printed last.
  */

@@ -78,6 +78,10 @@ module.exports = {
     // and check calls to `track` by mocking src/components/analytics.ts.
     __ANALYTICS__: null,
   },
+  // `npm test` runs this niced beside the build and the browsers on two cores: a component test
+  // that types into a form (about 1 s alone) took over Jest's default 5 s there under heavy load.
+  // A longer limit changes no assertion; a test that hangs still fails.
+  testTimeout: 30_000,
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
 };

@@ -1,8 +1,13 @@
 /**
  * The editor's documented local flow, end to end: in a copy of the project, the README's command
- * `npm run cms` (decap-server plus `gatsby develop`), then the README's address
- * http://localhost:8000/admin/: Login shows the collections, a broken link is refused beside its
- * field before anything is written, and an edited description is published to the file in data/.
+ * `npm run cms` (decap-server plus `gatsby develop`), then the admin page: Login shows the
+ * collections, a broken link is refused beside its field before anything is written, and an
+ * edited description is published to the file in data/.
+ *
+ * The README's ports (8000 for the site, 8081 for decap-server) are replaced by two free ports,
+ * through the ways scripts/cms.mjs documents (`CMS_PORT`, `CMS_SITE_CMD="gatsby develop -p <port>"`
+ * and `/admin/?local_backend=http://localhost:<port>/api/v1`): another program on 8000 or 8081
+ * then cannot fail the test, and another browser-test file may run beside this one.
  *
  * The copy holds the project's tracked sources and content (its node_modules is a link to this
  * checkout's), so nothing here touches this checkout's data/. The whole process group of
@@ -13,6 +18,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -20,10 +26,15 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const ROOT = path.resolve(__dirname, "..");
-/** The README's address of the CMS. */
-const ADMIN_URL = "http://localhost:8000/admin/";
-/** Where the README's `npm run cms` serves the site and decap-server. */
-const ALLOWED_ORIGINS = new Set(["http://localhost:8000", "http://localhost:8081"]);
+/** The copy's site (gatsby develop) and decap-server ports, free ones taken in `before`. */
+let sitePort = 0;
+let decapPort = 0;
+/** The admin page on the copy's site, pointed at the copy's decap-server. */
+const adminUrl = (): string =>
+  `http://localhost:${sitePort}/admin/?local_backend=http://localhost:${decapPort}/api/v1`;
+/** The origins the admin page may reach: the copy's site and its decap-server. */
+const allowedOrigins = (): Set<string> =>
+  new Set([`http://localhost:${sitePort}`, `http://localhost:${decapPort}`]);
 /** Folders a `gatsby develop` of the copy needs. */
 const NEEDED =
   /^(package\.json|package-lock\.json|tsconfig\.json|gatsby-[a-z]+\.tsx?|(data|src|static|scripts)\/.+)$/;
@@ -89,23 +100,43 @@ async function changedOnDisk(file: string, before: string): Promise<string> {
   throw new Error(`${file} did not change within 30 s`);
 }
 
+/** A TCP port nothing listens on now (the system picks it), for a server started next. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
 before(async () => {
   copy = copyProject();
-  // Exactly the README's command, in its own process group so it can be stopped whole.
+  sitePort = await freePort();
+  decapPort = await freePort();
+  // The README's command, in its own process group so it can be stopped whole, on free ports.
   cms = spawn("npm", ["run", "cms"], {
     cwd: copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      BROWSER: "none",
+      CMS_PORT: String(decapPort),
+      CMS_SITE_CMD: `gatsby develop -p ${sitePort}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   cms.stdout?.on("data", (d) => (log += d));
   cms.stderr?.on("data", (d) => (log += d));
-  await answers(ADMIN_URL, 360_000);
-  await answers("http://localhost:8000/", 240_000);
+  await answers(adminUrl(), 360_000);
+  await answers(`http://localhost:${sitePort}/`, 240_000);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
 
@@ -128,10 +159,10 @@ after(async () => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-test("npm run cms, then the README's address: the CMS logs in, refuses a broken link beside its field, and publishes an edit to data/", async () => {
+test("npm run cms, then its admin page: the CMS logs in, refuses a broken link beside its field, and publishes an edit to data/", async () => {
   const context = await browser!.newContext({ viewport: { width: 1400, height: 900 } });
   await context.route("**/*", (route) =>
-    ALLOWED_ORIGINS.has(new URL(route.request().url()).origin)
+    allowedOrigins().has(new URL(route.request().url()).origin)
       ? route.continue()
       : route.abort("blockedbyclient"),
   );
@@ -139,8 +170,8 @@ test("npm run cms, then the README's address: the CMS logs in, refuses a broken 
   const page = await context.newPage();
   page.on("pageerror", (e) => errors.push(e.message));
   try {
-    const res = await page.goto(ADMIN_URL);
-    assert.equal(res?.status(), 200, "the README's address answers 200");
+    const res = await page.goto(adminUrl());
+    assert.equal(res?.status(), 200, "the admin page answers 200");
     await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
     await page
       .getByRole("link", { name: /^Blog posts/ })
@@ -184,7 +215,7 @@ test("npm run cms, then the README's address: the CMS logs in, refuses a broken 
     // Leave the refused edit: Decap asks before dropping unsaved changes, and we say yes.
     // A dialog may already be gone when its handler runs (the page reloaded): that is fine.
     page.on("dialog", (d) => void d.accept().catch(() => undefined));
-    await page.goto(`${ADMIN_URL}#/collections/blog-posts/entries/${slug}`);
+    await page.goto(`${adminUrl()}#/collections/blog-posts/entries/${slug}`);
     await page.reload();
     // Dropping the unsaved entry can leave Decap a rejected promise with no reason; only the
     // errors of the fresh page count from here.

@@ -27,19 +27,26 @@ const listId = sectionOf(blog, "collectionList").id ?? "posts";
 let dir = "";
 let server: { url: string; close(): Promise<void> } | undefined;
 let browser: Browser | undefined;
+/** Set once the clean-up has run: a set-up that overran its limit must not start anything after it. */
+let cleanedUp = false;
 
 before(
   async () => {
     dir = copyProject("loomwork-pagination-");
     addPosts(dir, ADDED);
     buildSite(dir);
+    if (cleanedUp) return;
     server = await startServer({ root: path.join(dir, "public"), port: 0 });
+    if (cleanedUp) return void (await server.close());
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    if (cleanedUp) await Promise.all([browser.close(), server.close()]);
   },
-  { timeout: 240_000 },
+  // The copy's build is a whole Gatsby build: a loaded two-core machine can take minutes.
+  { timeout: 480_000 },
 );
 
 after(async () => {
+  cleanedUp = true;
   await browser?.close();
   await server?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { HERO_CSS } from "./src/components/visualMarkup";
 import { GLOBAL_CSS } from "./src/styles/globalCss";
 import { brandFontFaceCss, brandFontUrl } from "./src/styles/brandFont";
 import { withSharedPagePathScript } from "./src/lib/pagePathScript";
+import { minifyCss } from "./src/lib/minifyCss";
 
 /**
  * Renders a React element to an HTML string the way Gatsby does (stream, once all is ready).
@@ -61,16 +62,28 @@ async function takeTurn(): Promise<() => void> {
   return end;
 }
 
+let globalCssMinified: string | null = null;
+
+/**
+ * The static sheet (GLOBAL_CSS) as pages carry it: minified once per build worker
+ * (src/lib/minifyCss.ts), so every page's head holds the same shorter text. The CMS preview
+ * imports GLOBAL_CSS itself and keeps the readable source.
+ */
+function pageGlobalCss(): string {
+  globalCssMinified ??= minifyCss(GLOBAL_CSS);
+  return globalCssMinified;
+}
+
 /**
  * Ends the current page's render turn, once its head has been read. Every page's head also gets
- * the global element styles (src/styles/globalCss.ts), the brand font (a preload of its one WOFF2
+ * the global element styles (src/styles/globalCss.ts, minified), the brand font (a preload of its one WOFF2
  * file and its `@font-face` rules with the metric-matched fallback) and the hero visuals'
  * stylesheet: static CSS, no JavaScript, on every page, because a visitor may move to a page
  * with a visual without loading new HTML.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <style key="global" data-global-css="" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    <style key="global" data-global-css="" dangerouslySetInnerHTML={{ __html: pageGlobalCss() }} />,
     <link
       key="brand-font-preload"
       rel="preload"

@@ -75,7 +75,7 @@ export const DemoSectionSchema = z
                   .object({
                     title: Text.meta({
                       label: "Source",
-                      hint: "The cited document, e.g. Returns policy (2026), §4",
+                      hint: "The cited document, e.g. Returns policy (2026), clause 4",
                     }),
                     detail: Text.meta({
                       label: "Detail",

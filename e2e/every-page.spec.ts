@@ -22,7 +22,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { DESKTOP, PHONE, SCHEDULER_SCRIPT_URL, startSiteForSpec } from "./harness";
 import {
   NOT_FOUND_PROBE,
@@ -110,17 +110,28 @@ type Opened = {
 };
 
 /**
- * Loads `p` in a new page of `gate` (at `width` px, for the report), waits for network idle and
- * hydration, and listens for console errors and warnings, uncaught exceptions, failed or refused
- * requests to our server and requests to other hosts until it is closed. Returns null, with the
- * reason filed, when the page did not load and hydrate.
+ * Loads `p` in `page` (the pass's one tab, set to `viewport` first; `viewport.width` names the
+ * width in the report), waits for hydration, and listens for console errors and warnings,
+ * uncaught exceptions, failed or refused requests to our server and requests to other hosts
+ * until it is closed. Returns null, with the reason filed, when the page did not load and
+ * hydrate. Each pass reuses one tab, as a visitor browsing the site would: a new tab per page
+ * started a new renderer and compiled the site's scripts and axe from cold every time, which
+ * was half of this sweep's CPU time; a navigation still loads a new document, and the
+ * listeners are taken off when the page is closed, so nothing of one page is filed under the
+ * next.
  */
-async function open(gate: GateContext, p: string, width: number): Promise<Opened | null> {
-  const page = await gate.context.newPage();
+async function open(
+  gate: GateContext,
+  page: Page,
+  p: string,
+  viewport: { width: number; height: number },
+): Promise<Opened | null> {
+  const width = viewport.width;
+  await page.setViewportSize(viewport);
   const problems: string[] = [];
   const consoleLines: string[] = [];
   const offsiteBefore = gate.offsite.length;
-  page.on("console", (m) => {
+  const onConsole = (m: ConsoleMessage) => {
     const from = m.location().url?.startsWith(gate.origin)
       ? m.location().url.slice(gate.origin.length)
       : "";
@@ -135,15 +146,15 @@ async function open(gate: GateContext, p: string, width: number): Promise<Opened
       if (p === NOT_FOUND_PROBE) notFoundWarnings.push(m.text());
       else problems.push(`console.warn: ${m.text()}`);
     }
-  });
-  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
-  page.on("requestfailed", (r) => {
+  };
+  const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+  const onRequestFailed = (r: Request) => {
     if (r.url().startsWith(gate.origin))
       problems.push(
         `failed request ${r.url().slice(gate.origin.length)} (${r.failure()?.errorText ?? "failed"})`,
       );
-  });
-  page.on("response", (r) => {
+  };
+  const onResponse = (r: Response) => {
     const url = r.url();
     if (!url.startsWith(gate.origin) || r.status() < 400) return;
     const local = url.slice(gate.origin.length);
@@ -153,9 +164,19 @@ async function open(gate: GateContext, p: string, width: number): Promise<Opened
       r.status() === 404 &&
       NOT_FOUND_EXPECTED_404.some((x) => x.path === local && x.method === method);
     if (!expected) problems.push(`failed request ${method} ${local} (HTTP ${r.status()})`);
-  });
+  };
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  page.on("requestfailed", onRequestFailed);
+  page.on("response", onResponse);
   const close = async () => {
-    await page.close();
+    // As closing a tab did: the listeners go first, then leaving the page cancels what it still
+    // had under way (an analytics beacon, a redirect's scripts) without filing it as a failure.
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    page.off("requestfailed", onRequestFailed);
+    page.off("response", onResponse);
+    await page.goto("about:blank");
     for (const o of gate.offsite.slice(offsiteBefore)) {
       if (o.url === SCHEDULER_SCRIPT_URL) schedulerAskedBy.add(p);
       if (!(ALLOWED_OFFSITE[p] ?? []).includes(o.url))
@@ -220,8 +241,9 @@ async function securityProblems(
 /** The phone pass: each page at 390 × 844, then narrowed to 320 px for reflow. */
 async function phonePass(gate: GateContext): Promise<void> {
   const headers = everyPathHeaders();
+  const tab = await gate.context.newPage();
   for (const p of sitePaths()) {
-    const opened = await open(gate, p, PHONE.width);
+    const opened = await open(gate, tab, p, PHONE);
     if (!opened) continue;
     const at = `${p} at ${PHONE.width} px`;
     const content = sectionPages.get(p);
@@ -252,8 +274,9 @@ async function phonePass(gate: GateContext): Promise<void> {
 
 /** The desktop pass: each page at 1280 × 800, then narrowed to 768 px for grids. */
 async function desktopPass(gate: GateContext): Promise<void> {
+  const tab = await gate.context.newPage();
   for (const p of sitePaths()) {
-    const opened = await open(gate, p, DESKTOP.width);
+    const opened = await open(gate, tab, p, DESKTOP);
     if (!opened) continue;
     const at = `${p} at ${DESKTOP.width} px`;
     const content = sectionPages.get(p);

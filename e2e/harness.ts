@@ -10,7 +10,15 @@
 import { after, before } from "node:test";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page, type Response } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from "playwright-core";
 import { startServer } from "../scripts/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { allArticles, allPages, site } from "./helpers";
@@ -84,64 +92,171 @@ export type Visit = {
   close(): Promise<void>;
 };
 
+/** What one visit records; the tab's listeners and the context's route write into the current one. */
+type VisitLog = Pick<Visit, "errors" | "console" | "blocked" | "events" | "failed"> & {
+  opts: VisitOptions;
+};
+
 /**
- * Opens `pathname` in a fresh browser context. Resolves once the page has loaded.
- * Takes the suite context, a path like "/hire" and options; returns the page and what it logged.
+ * A tab kept between visits: its context (with the harness's one route), the tab, the listeners
+ * the harness put on it, and the log of the visit that holds it (null while it waits).
  */
-export async function visit(
-  ctx: SiteContext,
-  pathname: string,
-  opts: VisitOptions = {},
-): Promise<Visit> {
-  const context = await ctx.browser.newContext({
-    viewport: opts.viewport ?? DESKTOP,
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
-  });
+type Tab = {
+  context: BrowserContext;
+  page: Page;
+  /** Puts the harness's listeners on the tab (again, after a visit's own were removed). */
+  listen(): void;
+  log: VisitLog | null;
+  /** Set when the visit changed the tab or its context in a way a reset cannot undo. */
+  dirty: boolean;
+};
+
+/** Tabs waiting for the next visit, per spec file's site (JavaScript-enabled visits only). */
+const idleTabs = new WeakMap<SiteContext, Tab[]>();
+
+/**
+ * Page and context methods after which a tab is not handed to another visit: each leaves
+ * something behind that outlives a navigation (an init script, an exposed binding, emulated
+ * media, extra headers, a fake clock, a route or permission on the context).
+ */
+const LASTING_CHANGES = [
+  "addInitScript",
+  "exposeFunction",
+  "exposeBinding",
+  "emulateMedia",
+  "setExtraHTTPHeaders",
+  "context",
+] as const;
+
+/** A new tab in a new context, with the harness's route and listeners writing into `tab.log`. */
+async function newTab(ctx: SiteContext, javaScriptEnabled: boolean): Promise<Tab> {
+  const context = await ctx.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
   const page = await context.newPage();
-  const errors: string[] = [];
-  const consoleLog: string[] = [];
-  const blocked: string[] = [];
-  const failed: string[] = [];
-  const events: AnalyticsPayload[] = [];
+  const tab: Tab = { context, page, listen: () => undefined, log: null, dirty: false };
   const origin = new URL(ctx.url).origin;
   await context.route("**/*", async (route) => {
     const url = route.request().url();
+    const log = tab.log;
     if (url === origin + ANALYTICS_EVENT_PATH) {
-      events.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsPayload);
-      const status = opts.analyticsStatus ?? 202;
+      log?.events.push(JSON.parse(route.request().postData() ?? "{}") as AnalyticsPayload);
+      const status = log?.opts.analyticsStatus ?? 202;
       return route.fulfill({ status, contentType: "text/plain", body: status === 202 ? "ok" : "" });
     }
     if (url.startsWith(origin)) return route.continue();
-    if (url === SCHEDULER_SCRIPT_URL && (opts.scheduler ?? "stub") === "stub") {
+    if (url === SCHEDULER_SCRIPT_URL && (log?.opts.scheduler ?? "stub") === "stub") {
       return route.fulfill({
         status: 200,
         contentType: "application/javascript",
         body: SCHEDULER_STUB_SCRIPT,
       });
     }
-    blocked.push(url);
+    log?.blocked.push(url);
     return route.abort("blockedbyclient");
   });
-  page.on("console", (m) => {
-    consoleLog.push(`${m.type()}: ${m.text()}`);
-    if (m.type() === "error") errors.push(m.text());
+  const onConsole = (m: ConsoleMessage) => {
+    tab.log?.console.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === "error") tab.log?.errors.push(m.text());
+  };
+  const onPageError = (e: Error) => tab.log?.errors.push(`uncaught: ${e.message}`);
+  const onRequestFailed = (r: Request) => {
+    if (r.url().startsWith(origin))
+      tab.log?.failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
+  };
+  tab.listen = () => {
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    page.on("requestfailed", onRequestFailed);
+  };
+  tab.listen();
+  const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of LASTING_CHANGES) {
+    const method = methods[name].bind(page);
+    methods[name] = (...args: unknown[]) => {
+      tab.dirty = true;
+      return method(...args);
+    };
+  }
+  // The fake clock belongs to the context: a visit that touches it keeps its context to itself.
+  const clock = page.clock;
+  Object.defineProperty(page, "clock", {
+    get: () => {
+      tab.dirty = true;
+      return clock;
+    },
   });
-  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  page.on("requestfailed", (r) => {
-    if (r.url().startsWith(origin)) failed.push(`${r.url()} ${r.failure()?.errorText ?? ""}`);
-  });
+  return tab;
+}
+
+/**
+ * Ends a visit: the tab goes back to wait for the next visit as a new visitor would arrive (no
+ * storage, no cookie, no route or listener of the test, on a blank page), or, when the visit
+ * changed it in a lasting way or the reset fails, its context is closed.
+ */
+async function release(ctx: SiteContext, tab: Tab): Promise<void> {
+  tab.log = null;
+  const { page, context } = tab;
+  try {
+    // Off the site (another host's error page), the site's storage could not be cleared.
+    if (tab.dirty || page.isClosed() || !page.url().startsWith(ctx.url))
+      throw new Error("not reusable");
+    // The test's own listeners go with every other; the harness's three come back.
+    page.removeAllListeners();
+    tab.listen();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto("about:blank", { timeout: 5_000 });
+    // A pointer left over a link, or a modifier held, would show the next visit a hover or a chord.
+    await page.mouse.move(0, 0);
+    for (const key of ["Shift", "Control", "Alt", "Meta"]) await page.keyboard.up(key);
+    await context.clearCookies();
+    const tabs = idleTabs.get(ctx) ?? [];
+    idleTabs.set(ctx, [...tabs, tab]);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Opens `pathname` as a new visitor would: no storage, no cookie, the viewport asked for, every
+ * other host blocked. Resolves once the page has loaded (and hydrated, with JavaScript on).
+ * Takes the suite context, a path like "/hire" and options; returns the page and what it logged.
+ *
+ * A visit with JavaScript reuses a tab an earlier visit of the same spec file left, reset as
+ * {@link release} says: a new tab per visit started a new renderer and compiled the site's
+ * scripts from cold each time, most of the browser tests' CPU time. A visit with `beforeGoto`,
+ * or after which the test changed the tab in a lasting way ({@link LASTING_CHANGES}), gets a
+ * context of its own that its close() discards.
+ */
+export async function visit(
+  ctx: SiteContext,
+  pathname: string,
+  opts: VisitOptions = {},
+): Promise<Visit> {
+  const javaScriptEnabled = opts.javaScriptEnabled ?? true;
+  const reusable = javaScriptEnabled && !opts.beforeGoto;
+  const waiting = reusable ? idleTabs.get(ctx) : undefined;
+  const tab = waiting?.pop() ?? (await newTab(ctx, javaScriptEnabled));
+  if (!reusable) tab.dirty = true;
+  const log: VisitLog = { errors: [], console: [], blocked: [], events: [], failed: [], opts };
+  tab.log = log;
+  const { page } = tab;
+  await page.setViewportSize(opts.viewport ?? DESKTOP);
   await opts.beforeGoto?.(page);
   const response = await page.goto(ctx.url + pathname, { waitUntil: "load" });
-  if (opts.javaScriptEnabled ?? true) await waitForHydration(page);
+  if (javaScriptEnabled) await waitForHydration(page);
+  let closed: Promise<void> | undefined;
   return {
     page,
     response,
-    errors,
-    console: consoleLog,
-    blocked,
-    events,
-    failed,
-    close: () => context.close(),
+    errors: log.errors,
+    console: log.console,
+    blocked: log.blocked,
+    events: log.events,
+    failed: log.failed,
+    close: () => (closed ??= release(ctx, tab)),
   };
 }
 

@@ -32,7 +32,7 @@ let cleanedUp = false;
 
 before(
   async () => {
-    dir = copyProject("loomwork-pagination-");
+    dir = copyProject("loomwork-pagination-", { imageCaches: true });
     addPosts(dir, ADDED);
     buildSite(dir);
     if (cleanedUp) return;

@@ -3,8 +3,11 @@
 /** The project's root folder (absolute). */
 export const ROOT: string;
 
-/** Copies the project (node_modules symlinked) into a new temp dir; returns its path. */
-export function copyProject(prefix?: string): string;
+/**
+ * Copies the project (node_modules symlinked) into a new temp dir; returns its path. With
+ * `imageCaches`, the build's caches of generated images come along when they exist.
+ */
+export function copyProject(prefix?: string, options?: { imageCaches?: boolean }): string;
 
 /** Runs `gatsby build` in `dir`; returns wall time (ms) and stdout; throws on failure. */
 export function buildSite(dir: string): { ms: number; log: string };

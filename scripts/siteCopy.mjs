@@ -14,10 +14,24 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const SKIP_COPY = new Set(["node_modules", ".cache", "public", ".git", "coverage", "test-results"]);
 
 /**
+ * The build's caches of generated images (social images, responsive image variants). Each file
+ * is named by a hash of everything it is drawn from, so a copy may start from the project's own:
+ * its build then draws only what is new, with the same result.
+ */
+const IMAGE_CACHES = [
+  path.join(".cache", "social-images"),
+  path.join(".cache", "responsive-images"),
+];
+
+/**
  * Copies the project into a new temp dir named `<prefix>XXXXXX` (no node_modules, .cache,
  * public, .git, logs or reports) and symlinks node_modules. Returns the dir's absolute path.
+ * With `{ imageCaches: true }` the copy also gets the project's caches of generated images
+ * ({@link IMAGE_CACHES}) when a build has written them: a test build of a copy then spends no
+ * time redrawing them (about a third of a build's CPU time). A benchmark of a cold build leaves
+ * them out.
  */
-export function copyProject(prefix = "loomwork-copy-") {
+export function copyProject(prefix = "loomwork-copy-", { imageCaches = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const e of fs.readdirSync(ROOT, { withFileTypes: true })) {
     if (SKIP_COPY.has(e.name) || e.name.endsWith(".log") || /-report\.json$/.test(e.name)) continue;
@@ -27,6 +41,10 @@ export function copyProject(prefix = "loomwork-copy-") {
     });
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const cache of imageCaches ? IMAGE_CACHES : []) {
+    if (fs.existsSync(path.join(ROOT, cache)))
+      fs.cpSync(path.join(ROOT, cache), path.join(dir, cache), { recursive: true });
+  }
   return dir;
 }
 

@@ -17,6 +17,7 @@ import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
 import { ARTICLE_CSS } from "../components/article/styles";
+import { NOTICE_CSS } from "../components/noticeCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -161,4 +162,5 @@ ${SECTION_STYLES.packages}
 ${SECTION_STYLES.contactForm}
 ${SECTION_STYLES.newsletter}
 ${SECTION_STYLES.cards}
+${NOTICE_CSS}
 `;

@@ -18,6 +18,7 @@ import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
 import { ARTICLE_CSS } from "../components/article/styles";
 import { NOTICE_CSS } from "../components/noticeCss";
+import { TEMPLATE_CSS } from "../components/template/styles";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -163,4 +164,5 @@ ${SECTION_STYLES.contactForm}
 ${SECTION_STYLES.newsletter}
 ${SECTION_STYLES.cards}
 ${NOTICE_CSS}
+${TEMPLATE_CSS}
 `;

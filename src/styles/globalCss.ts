@@ -16,7 +16,7 @@ import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
-import { ARTICLE_CSS } from "../components/article/styles";
+import { ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
 import { NOTICE_CSS } from "../components/noticeCss";
 import { TEMPLATE_CSS } from "../components/template/styles";
 
@@ -165,4 +165,5 @@ ${SECTION_STYLES.newsletter}
 ${SECTION_STYLES.cards}
 ${NOTICE_CSS}
 ${TEMPLATE_CSS}
+${ARTICLE_PAGE_CSS}
 `;

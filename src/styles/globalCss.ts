@@ -19,6 +19,7 @@ import { FORM_CSS } from "../components/formCss";
 import { ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
 import { NOTICE_CSS } from "../components/noticeCss";
 import { TEMPLATE_CSS } from "../components/template/styles";
+import { STAT_LIST_CSS } from "../components/statListCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -166,4 +167,5 @@ ${SECTION_STYLES.cards}
 ${NOTICE_CSS}
 ${TEMPLATE_CSS}
 ${ARTICLE_PAGE_CSS}
+${STAT_LIST_CSS}
 `;

@@ -1,7 +1,6 @@
 import { useSiteContent } from "../content/SiteContentContext";
 import { chosenTemplate } from "../content/bookingTemplates";
 import { useLocationSearch } from "./useLocationSearch";
-import { colors, fontSizes, radii, space } from "../styles/theme";
 
 /**
  * On the booking page, names the workflow template a visitor chose with a template card's
@@ -9,7 +8,7 @@ import { colors, fontSizes, radii, space } from "../styles/theme";
  * data/site.json `booking.templateNotice`. Takes the known templates (`{ slug: title }`).
  * Renders nothing in the static HTML (the query string is read in the browser), and nothing at
  * all for a value that names no template. Only the template's own title is shown, never the
- * query value.
+ * query value. Styled by static classes (`.chosen-template…`, src/components/noticeCss.ts).
  */
 export function ChosenTemplateNotice({
   templates,
@@ -21,22 +20,11 @@ export function ChosenTemplateNotice({
   if (!title) return null;
   const { label, note } = site.booking.templateNotice;
   return (
-    <div
-      data-testid="booking-template"
-      css={{
-        marginTop: space.lg,
-        padding: space.md,
-        maxWidth: 720,
-        background: colors.white,
-        border: `1px solid ${colors.primaryBorder}`,
-        borderLeft: `4px solid ${colors.primary}`,
-        borderRadius: radii.md,
-      }}
-    >
-      <p css={{ fontSize: fontSizes.lg }}>
+    <div data-testid="booking-template" className="chosen-template">
+      <p className="chosen-template__title">
         {label} <strong>{title}</strong>
       </p>
-      <p css={{ marginTop: 4, color: colors.muted }}>{note}</p>
+      <p className="chosen-template__note">{note}</p>
     </div>
   );
 }

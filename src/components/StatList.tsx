@@ -1,5 +1,5 @@
 import type { Stat } from "../content/schema";
-import { colors, fontSizes, space, type } from "../styles/theme";
+import { space, type } from "../styles/theme";
 import { balancedGrid } from "../styles/grid";
 
 /** Longest value (characters) that still takes the full figure size; longer rows step down. */
@@ -24,7 +24,8 @@ export function statFigureSize(values: string[]): string {
  * Every value in the row is set at one size (`statFigureSize`) on one line; the columns follow
  * the item count (src/styles/grid.ts). On phones a row of three becomes three lines, each value
  * beside its label (the static `.stat-list` rules in src/styles/phoneCss.ts), so a label never
- * squeezes into a third of the screen.
+ * squeezes into a third of the screen. Static parts are `.stat-list…` classes
+ * (./statListCss.ts); the columns and the figure size stay Emotion props.
  */
 export function StatList({
   stats,
@@ -40,44 +41,20 @@ export function StatList({
   const caps = { base: longest > THREE_UP_MAX_CHARS ? 2 : 3, sm: 3, md: 4, lg: 5 };
   return (
     <dl
-      className="stat-list"
-      css={{
-        ...balancedGrid(stats.length, caps, space.lg),
-        margin: 0,
-        textAlign: center ? "center" : "left",
-      }}
+      className={center ? "stat-list stat-list--center" : "stat-list"}
+      css={balancedGrid(stats.length, caps, space.lg)}
     >
       {stats.map((s) => (
-        <div
-          key={`${s.value}-${s.label}`}
-          css={{
-            display: "flex",
-            flexDirection: "column-reverse",
-            justifyContent: "flex-end",
-            gap: 4,
-          }}
-        >
+        <div key={`${s.value}-${s.label}`} className="stat-list__item">
           <dt
-            css={{
-              color: onDark ? colors.mutedOnDark : colors.muted,
-              fontSize: fontSizes.sm,
-              fontWeight: 500,
-            }}
+            className={onDark ? "stat-list__label stat-list__label--on-dark" : "stat-list__label"}
           >
             {s.label}
-            {s.description && (
-              <span css={{ display: "block", fontSize: fontSizes.xs }}>{s.description}</span>
-            )}
+            {s.description && <span className="stat-list__description">{s.description}</span>}
           </dt>
           <dd
-            css={{
-              margin: 0,
-              ...type.figure,
-              fontSize: statFigureSize(values),
-              whiteSpace: "nowrap",
-              fontVariantNumeric: "tabular-nums",
-              color: onDark ? colors.textOnDark : colors.primary,
-            }}
+            className={onDark ? "stat-list__value stat-list__value--on-dark" : "stat-list__value"}
+            css={{ fontSize: statFigureSize(values) }}
           >
             {s.value}
           </dd>

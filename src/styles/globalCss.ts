@@ -16,7 +16,10 @@ import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
-import { ARTICLE_CSS } from "../components/article/styles";
+import { ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
+import { NOTICE_CSS } from "../components/noticeCss";
+import { TEMPLATE_CSS } from "../components/template/styles";
+import { STAT_LIST_CSS } from "../components/statListCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -161,4 +164,8 @@ ${SECTION_STYLES.packages}
 ${SECTION_STYLES.contactForm}
 ${SECTION_STYLES.newsletter}
 ${SECTION_STYLES.cards}
+${NOTICE_CSS}
+${TEMPLATE_CSS}
+${ARTICLE_PAGE_CSS}
+${STAT_LIST_CSS}
 `;

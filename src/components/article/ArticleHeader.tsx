@@ -5,7 +5,7 @@ import type { ResponsiveImage } from "../../lib/imageSize";
 import { ARTICLE_COLUMN, ARTICLE_GAP, ARTICLE_RAIL, articleFrameCss } from "./articleFrame";
 import { COVER_SIZE, coverOf } from "./coverSrc";
 import { KeepHyphenated } from "../KeepHyphenated";
-import { colors, eyebrowText, fontSizes, mq, radii, space, type } from "../../styles/theme";
+import { colors, mq, radii, space } from "../../styles/theme";
 
 /** What an article's header shows. Dates are ISO (`2025-03-14`); minutes are whole minutes. */
 export type ArticleHeaderProps = {
@@ -102,21 +102,15 @@ function HeroPicture({ image, ratio }: { image: ResponsiveImage; ratio?: string 
  * the reading time, then the hero image if there is one; without one, a blog post's, guide's or
  * case study's cover (src/build/covers.ts) sits under the byline, and from `lg` in the rail
  * beside the words, lined up with the contents list below. Words come from `articles` in
- * data/site.json.
+ * data/site.json. Static parts are `.article-header…` classes (./styles.ts); the layout that
+ * follows whether there is a cover stays an Emotion prop.
  */
 export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
   const copy = useSiteContent().site.articles;
   // An article with its own hero image shows that picture; the cover is for the others.
   const cover = props.path && !props.heroImage ? coverOf(props.path) : null;
   return (
-    <header
-      css={{
-        background: `linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.white} 100%)`,
-        paddingTop: space.xxl,
-        paddingBottom: space.xl,
-        [mq.md]: { paddingTop: space.xxxl, paddingBottom: space.xxl },
-      }}
-    >
+    <header className="article-header">
       <Container>
         <div
           css={{
@@ -133,24 +127,13 @@ export function ArticleHeader(props: ArticleHeaderProps): JSX.Element {
           }}
         >
           <div css={{ maxWidth: cover ? undefined : 820, minWidth: 0 }}>
-            <p css={{ ...eyebrowText, marginBottom: space.sm }}>{props.category}</p>
-            <h1 id="page-heading" css={{ ...type.h1, maxWidth: 900 }}>
+            <p className="article-header__eyebrow">{props.category}</p>
+            <h1 id="page-heading" className="article-header__title">
               <KeepHyphenated text={props.title} />
             </h1>
-            <p css={{ marginTop: space.md, fontSize: fontSizes.lg, color: colors.muted }}>
-              {props.description}
-            </p>
-            <p
-              css={{
-                display: "flex",
-                flexWrap: "wrap",
-                gap: "4px 16px",
-                marginTop: space.lg,
-                fontSize: fontSizes.sm,
-                color: colors.muted,
-              }}
-            >
-              <span css={{ fontWeight: 650, color: colors.text }}>
+            <p className="article-header__lede">{props.description}</p>
+            <p className="article-header__byline">
+              <span className="article-header__author">
                 {fill(copy.byline, {
                   author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
                 })}

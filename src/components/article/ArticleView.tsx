@@ -10,8 +10,6 @@ import { ArticleBody } from "./ArticleBody";
 import { TableOfContents } from "./TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "./RelatedArticles";
 import { staticPartProps, useServerMarkup } from "../serverMarkup";
-import { colors, mq, space } from "../../styles/theme";
-import { ARTICLE_COLUMN, ARTICLE_GAP, ARTICLE_RAIL, articleFrameCss } from "./articleFrame";
 
 /** Everything an article page shows, already rendered from its content (HTML, not Markdown). */
 export type ArticleViewProps = ArticleHeaderProps & {
@@ -52,47 +50,8 @@ export function ArticleView({
       <ArticleHeader {...header} />
       {caseStudy && <CaseStudyOverview study={caseStudy} details={caseStudyDetails} />}
       <Container>
-        <div
-          css={{
-            ...articleFrameCss,
-            display: "grid",
-            // One column that may shrink below its content's width, so a wide table scrolls
-            // inside its own box instead of widening the column past the screen.
-            gridTemplateColumns: "minmax(0, 1fr)",
-            gap: space.xl,
-            paddingTop: space.lg,
-            paddingBottom: space.xxl,
-            [mq.md]: { paddingBottom: space.xxxl },
-            [mq.lg]: {
-              ...articleFrameCss[mq.lg],
-              gridTemplateColumns: `minmax(0, ${ARTICLE_COLUMN}px) ${ARTICLE_RAIL}px`,
-              justifyContent: "space-between",
-              columnGap: ARTICLE_GAP,
-              "& > *": { gridColumn: 1 },
-            },
-          }}
-        >
-          <TableOfContents
-            headings={headings}
-            css={{
-              [mq.lg]: {
-                "&&": {
-                  gridColumn: 2,
-                  gridRow: "1 / span 3",
-                  alignSelf: "start",
-                  position: "sticky",
-                  top: 96,
-                  maxHeight: "calc(100vh - 120px)",
-                  overflowY: "auto",
-                  padding: `0 0 0 ${space.lg}px`,
-                  border: 0,
-                  borderLeft: `1px solid ${colors.borderSoft}`,
-                  borderRadius: 0,
-                  background: "transparent",
-                },
-              },
-            }}
-          />
+        <div className="article-main">
+          <TableOfContents headings={headings} className="article-main__toc" />
           <ArticleBody html={bodyHtml} />
         </div>
       </Container>

@@ -7,8 +7,6 @@ import { Container } from "../Container";
 import { ActionButton } from "../ActionButton";
 import { Icon } from "../Icon";
 import { ToolMark } from "../ToolMark";
-import { articleFrameCss } from "./articleFrame";
-import { mq, space } from "../../styles/theme";
 
 /** A study without details (the CMS preview of an entry whose fields are still being filled). */
 const NO_DETAILS: CaseStudyDetails = { services: [], stack: [], figures: [] };
@@ -80,16 +78,7 @@ export function CaseStudyOverview({
     <section aria-labelledby="at-a-glance" className="cs-overview">
       <Container>
         {/* In the article's frame, so its left edge is the header's and the body's. */}
-        <div
-          css={{
-            ...articleFrameCss,
-            width: "100%",
-            display: "grid",
-            gap: space.xl,
-            [mq.md]: { gap: space.xxl },
-            [mq.lg]: articleFrameCss[mq.lg],
-          }}
-        >
+        <div className="cs-overview__frame">
           <h2 id="at-a-glance" className="cs-overview__heading">
             {articles.atAGlance}
           </h2>

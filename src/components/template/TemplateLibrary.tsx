@@ -16,9 +16,12 @@ import { ActionButton } from "../ActionButton";
 import { Icon } from "../Icon";
 import { TagList } from "../CheckAndTagLists";
 import { balancedGrid } from "../../styles/grid";
-import { colors, focusRing, fontSizes, radii, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 
-/** One filter link: a pill with the value's name and how many templates it has. */
+/**
+ * One filter link: a pill with the value's name and how many templates it has; the current one
+ * (`aria-current="page"`) is filled blue (`.template-filter`, ./styles.ts).
+ */
 function FilterLink({
   to,
   name,
@@ -31,40 +34,9 @@ function FilterLink({
   current: boolean;
 }): JSX.Element {
   return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      css={{
-        display: "inline-flex",
-        alignItems: "center",
-        gap: 6,
-        minHeight: 40,
-        padding: "6px 14px",
-        borderRadius: radii.pill,
-        border: `1px solid ${current ? colors.primary : colors.border}`,
-        background: current ? colors.primary : colors.white,
-        color: current ? colors.white : colors.text,
-        fontSize: fontSizes.sm,
-        fontWeight: 600,
-        textDecoration: "none",
-        "&:hover": { borderColor: colors.primary, color: current ? colors.white : colors.primary },
-        "&:focus-visible": {
-          outline: focusRing.outline,
-          outlineOffset: focusRing.outlineOffset,
-        },
-      }}
-    >
+    <Link to={to} aria-current={current ? "page" : undefined} className="template-filter">
       {/* The space keeps the name and the number apart for screen readers ("Sales 4", not "Sales4"). */}
-      {name}{" "}
-      <span
-        css={{
-          fontSize: fontSizes.xs,
-          fontWeight: 700,
-          color: current ? colors.primarySoft : colors.muted,
-        }}
-      >
-        {count}
-      </span>
+      {name} <span className="template-filter__count">{count}</span>
     </Link>
   );
 }
@@ -92,30 +64,13 @@ function Filters({
     platform: copy.platform,
   };
   return (
-    <nav aria-label={copy.filtersLabel} css={{ display: "grid", gap: space.md }}>
+    <nav aria-label={copy.filtersLabel} className="template-filters">
       {TEMPLATE_FACETS.map((facet) => (
-        <div
-          key={facet}
-          css={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: space.sm }}
-        >
-          <p
-            id={`${anchor}-${facet}`}
-            css={{ minWidth: 80, fontSize: fontSizes.sm, fontWeight: 700, color: colors.muted }}
-          >
+        <div key={facet} className="template-filters__row">
+          <p id={`${anchor}-${facet}`} className="template-filters__label">
             {groupLabel[facet]}
           </p>
-          <ul
-            aria-labelledby={`${anchor}-${facet}`}
-            css={{
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
-              display: "flex",
-              flexWrap: "wrap",
-              gap: space.sm,
-              flex: "1 1 320px",
-            }}
-          >
+          <ul aria-labelledby={`${anchor}-${facet}`} className="template-filters__list">
             <li>
               <FilterLink
                 to={`${basePath}#${anchor}`}
@@ -145,7 +100,8 @@ function Filters({
  * One template's card: a thumbnail of its workflow (drawn from its n8n file at build time:
  * src/build/workflowThumbnails.ts), its icon and category, its title linking to its page (the
  * link's hit area covers the card), its description, then at its foot the platforms it runs
- * on, and Download and Customize. Styled by the static `.card` classes (src/styles/cardCss.ts).
+ * on, and Download and Customize. Styled by the static `.card` classes (src/styles/cardCss.ts)
+ * and its own `.template-card__…` (./styles.ts).
  */
 function TemplateCard({
   template,
@@ -168,27 +124,21 @@ function TemplateCard({
         loading="lazy"
         decoding="async"
       />
-      <div css={{ display: "flex", alignItems: "center", gap: space.sm }}>
-        <span className="card__icon" css={{ padding: 8 }}>
+      <div className="template-card__meta">
+        <span className="card__icon template-card__icon">
           <Icon name={template.icon} size={20} />
         </span>
-        <p className="card__eyebrow" css={{ marginBottom: 0 }}>
-          {template.category}
-        </p>
+        <p className="card__eyebrow template-card__eyebrow">{template.category}</p>
       </div>
       <h3 className="card__title">
         <Link to={template.path} className="card__title-link">
           {template.title}
         </Link>
       </h3>
-      <p className="card__description" css={{ fontSize: fontSizes.sm }}>
-        {template.description}
-      </p>
-      <div css={{ marginTop: "auto", display: "grid", gap: space.md }}>
+      <p className="card__description template-card__description">{template.description}</p>
+      <div className="template-card__foot">
         <div>
-          <p className="card__list-title" css={{ fontWeight: 650 }}>
-            {copy.platforms}
-          </p>
+          <p className="card__list-title template-card__list-title">{copy.platforms}</p>
           <TagList items={template.platforms} />
         </div>
         <div className="card__actions">
@@ -238,14 +188,7 @@ export function TemplateLibrary({
         basePath={library?.basePath ?? "/"}
         anchor={anchor}
       />
-      <p
-        css={{
-          marginTop: space.lg,
-          marginBottom: space.md,
-          fontSize: fontSizes.sm,
-          color: colors.muted,
-        }}
-      >
+      <p className="template-library__showing">
         {filterName
           ? fill(copy.showingFiltered, {
               count: shown.length,

@@ -10,22 +10,9 @@ import { ArticleBody } from "../article/ArticleBody";
 import { TableOfContents } from "../article/TableOfContents";
 import { RelatedArticles, type RelatedArticle } from "../article/RelatedArticles";
 import { CallToAction } from "../../sections/cta/CallToAction";
-import { RoleLegend, ROLE_COLORS, WorkflowGraph } from "./WorkflowGraph";
+import { RoleLegend, WorkflowGraph } from "./WorkflowGraph";
 import { staticPartProps, useServerMarkup } from "../serverMarkup";
 import { formatDate } from "../../lib/format";
-import {
-  cardSurface,
-  colors,
-  eyebrowText,
-  fontSizes,
-  mq,
-  readingWidth,
-  space,
-  type,
-} from "../../styles/theme";
-
-/** Width of the "On this page" rail beside the guide from `lg` (px), as on article pages. */
-const RAIL_WIDTH = 260;
 
 /** Everything a template page shows: the entry's fields, its body as HTML, its workflow's outline. */
 export type TemplateViewProps = Pick<
@@ -57,9 +44,6 @@ export type TemplateViewProps = Pick<
   path?: string;
 };
 
-/** A heading of the page's own blocks (h2), at the size of an article's body headings. */
-const blockHeading = { fontSize: fontSizes.xl, marginBottom: space.md } as const;
-
 /**
  * The top of a template page: its category with its icon, the page's only `<h1>`, the
  * description as a lede, Download and Customize, what the download is, and the byline (author,
@@ -71,73 +55,27 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
   const copy = useSiteContent().site;
   const t = copy.templates;
   return (
-    <header
-      css={{
-        background: `linear-gradient(180deg, ${colors.primarySoft} 0%, ${colors.white} 100%)`,
-        paddingTop: space.xl,
-        paddingBottom: space.xl,
-        [mq.md]: { paddingTop: space.xxl, paddingBottom: space.xxl },
-      }}
-    >
+    <header className="template-header">
       <Container>
-        <div
-          css={{
-            display: "grid",
-            gap: space.xl,
-            [mq.lg]: {
-              gridTemplateColumns: "minmax(0, 7fr) minmax(0, 4fr)",
-              columnGap: space.xxl,
-              alignItems: "start",
-            },
-          }}
-        >
+        <div className="template-header__grid">
           <div>
-            <p
-              css={{
-                ...eyebrowText,
-                display: "flex",
-                alignItems: "center",
-                gap: space.sm,
-                marginBottom: space.md,
-              }}
-            >
-              <span
-                css={{
-                  display: "inline-flex",
-                  padding: 8,
-                  borderRadius: 10,
-                  background: colors.white,
-                  border: `1px solid ${colors.primaryBorder}`,
-                }}
-              >
+            <p className="template-header__eyebrow">
+              <span className="template-header__icon">
                 <Icon name={props.icon} size={20} />
               </span>
               {props.category}
             </p>
-            <h1 id="page-heading" css={type.h1}>
+            <h1 id="page-heading" className="template-header__title">
               {props.title}
             </h1>
-            <p css={{ ...type.lede, marginTop: space.md, color: colors.muted }}>
-              {props.description}
-            </p>
-            <div css={{ display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: space.lg }}>
+            <p className="template-header__lede">{props.description}</p>
+            <div className="template-header__actions">
               <ActionButton action={props.actions.download} />
               <ActionButton action={props.actions.customize} />
             </div>
-            <p css={{ marginTop: space.sm, fontSize: fontSizes.sm, color: colors.muted }}>
-              {t.downloadNote}
-            </p>
-            <p
-              css={{
-                display: "flex",
-                flexWrap: "wrap",
-                gap: "4px 16px",
-                marginTop: space.md,
-                fontSize: fontSizes.sm,
-                color: colors.muted,
-              }}
-            >
-              <span css={{ fontWeight: 650, color: colors.text }}>
+            <p className="template-header__note">{t.downloadNote}</p>
+            <p className="template-header__byline">
+              <span className="template-header__author">
                 {fill(copy.articles.byline, {
                   author: props.authorRole ? `${props.author}, ${props.authorRole}` : props.author,
                 })}
@@ -153,10 +91,7 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
               <span>{fill(copy.articles.readingTime, { minutes: props.readingMinutes })}</span>
             </p>
           </div>
-          <aside
-            aria-label={props.title}
-            css={{ ...cardSurface, padding: space.lg, display: "grid", gap: space.lg }}
-          >
+          <aside aria-label={props.title} className="template-header__panel">
             {/* The workflow's thumbnail (src/build/covers.ts): decorative, its box reserved. */}
             {props.path && (
               <img
@@ -170,11 +105,11 @@ function TemplateHeader(props: TemplateViewProps): JSX.Element {
               />
             )}
             <div>
-              <h2 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>{t.platforms}</h2>
+              <h2 className="template-header__panel-heading">{t.platforms}</h2>
               <TagList items={props.platforms} />
             </div>
             <div>
-              <h2 css={{ fontSize: fontSizes.md, marginBottom: space.sm }}>{t.features}</h2>
+              <h2 className="template-header__panel-heading">{t.features}</h2>
               <CheckList items={props.features} />
             </div>
           </aside>
@@ -199,61 +134,27 @@ function WorkflowNodes({
   const t = useSiteContent().site.templates;
   const count = outline.nodes.length;
   return (
-    <section aria-labelledby="workflow-heading" css={{ display: "grid", gap: space.md }}>
+    <section aria-labelledby="workflow-heading" className="template-nodes">
       <div>
-        <h2 id="workflow-heading" css={{ ...blockHeading, marginBottom: space.xs }}>
+        <h2 id="workflow-heading" className="template-block-heading template-nodes__heading">
           {t.nodesHeading}
         </h2>
-        <p css={{ color: colors.muted }}>{fill(t.nodesIntro, { count })}</p>
+        <p className="template-nodes__intro">{fill(t.nodesIntro, { count })}</p>
       </div>
       <WorkflowGraph outline={outline} label={fill(t.graphLabel, { title, count })} />
       <RoleLegend roles={t.roles} />
-      <ol
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "grid",
-          gap: space.sm,
-          [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-          [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-        }}
-      >
+      <ol className="template-nodes__list">
         {outline.nodes.map((n, i) => (
-          <li
-            key={n.name}
-            css={{
-              display: "grid",
-              gridTemplateColumns: "auto minmax(0, 1fr)",
-              gap: space.sm,
-              alignItems: "start",
-              padding: `${space.sm}px ${space.md}px ${space.sm}px ${space.sm}px`,
-              ...cardSurface,
-              borderRadius: 12,
-            }}
-          >
+          <li key={n.name} className="template-node">
             <span
               aria-hidden="true"
-              css={{
-                display: "inline-grid",
-                placeItems: "center",
-                width: 28,
-                height: 28,
-                borderRadius: n.role === "trigger" ? 14 : 7,
-                fontSize: fontSizes.xs,
-                fontWeight: 700,
-                background: ROLE_COLORS[n.role].fill,
-                color: ROLE_COLORS[n.role].text,
-                border: `2px solid ${ROLE_COLORS[n.role].stroke}`,
-              }}
+              className={`template-node__number template-node__number--${n.role}`}
             >
               {i + 1}
             </span>
-            <span css={{ display: "grid", minWidth: 0 }}>
-              <span css={{ fontWeight: 650, lineHeight: 1.35, overflowWrap: "anywhere" }}>
-                {n.name}
-              </span>
-              <span css={{ fontSize: fontSizes.sm, color: colors.muted }}>{n.typeName}</span>
+            <span className="template-node__text">
+              <span className="template-node__name">{n.name}</span>
+              <span className="template-node__type">{n.typeName}</span>
             </span>
           </li>
         ))}
@@ -267,23 +168,14 @@ function Connections({ connects }: Pick<TemplateViewProps, "connects">): JSX.Ele
   const t = useSiteContent().site.templates;
   return (
     <section aria-labelledby="connect-heading">
-      <h2 id="connect-heading" css={blockHeading}>
+      <h2 id="connect-heading" className="template-block-heading">
         {t.connects}
       </h2>
-      <dl
-        css={{
-          margin: 0,
-          display: "grid",
-          gap: space.sm,
-          [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        }}
-      >
+      <dl className="template-connects">
         {connects.map((c) => (
-          <div key={c.name} css={{ ...cardSurface, padding: space.md }}>
-            <dt css={{ fontWeight: 650 }}>{c.name}</dt>
-            <dd css={{ margin: 0, marginTop: 2, fontSize: fontSizes.sm, color: colors.muted }}>
-              {c.purpose}
-            </dd>
+          <div key={c.name} className="template-connect">
+            <dt className="template-connect__name">{c.name}</dt>
+            <dd className="template-connect__purpose">{c.purpose}</dd>
           </div>
         ))}
       </dl>
@@ -299,7 +191,8 @@ function Connections({ connects }: Pick<TemplateViewProps, "connects">): JSX.Ele
  * button is the Customize link. All words come from the entry and data/site.json `templates`.
  * The whole view holds only text and links, so it is a static part
  * (src/components/serverMarkup.ts): on the page the browser loaded it keeps the server's HTML.
- * Used by the template page and by the CMS preview.
+ * Used by the template page and by the CMS preview. Styled by the static `.template-…` classes
+ * (./styles.ts).
  */
 export function TemplateView(props: TemplateViewProps): JSX.Element {
   const t = useSiteContent().site.templates;
@@ -310,55 +203,12 @@ export function TemplateView(props: TemplateViewProps): JSX.Element {
     <article aria-labelledby="page-heading" {...staticPartProps("template", null)}>
       <TemplateHeader {...props} />
       <Container>
-        <div
-          css={{
-            display: "grid",
-            gap: space.xxl,
-            paddingTop: space.lg,
-            paddingBottom: space.xl,
-          }}
-        >
+        <div className="template-blocks">
           {props.outline && <WorkflowNodes outline={props.outline} title={props.title} />}
           <Connections connects={props.connects} />
         </div>
-        <div
-          css={{
-            display: "grid",
-            gridTemplateColumns: "minmax(0, 1fr)",
-            gap: space.xl,
-            maxWidth: 760,
-            paddingTop: space.xl,
-            paddingBottom: space.xxl,
-            borderTop: `1px solid ${colors.borderSoft}`,
-            [mq.md]: { paddingBottom: space.xxxl },
-            [mq.lg]: {
-              maxWidth: "none",
-              gridTemplateColumns: `minmax(0, ${readingWidth}) ${RAIL_WIDTH}px`,
-              justifyContent: "space-between",
-              columnGap: space.xxl + space.md,
-              "& > *": { gridColumn: 1 },
-            },
-          }}
-        >
-          <TableOfContents
-            headings={props.headings}
-            css={{
-              [mq.lg]: {
-                "&&": {
-                  gridColumn: 2,
-                  gridRow: "1 / span 2",
-                  alignSelf: "start",
-                  position: "sticky",
-                  top: 96,
-                  padding: `0 0 0 ${space.lg}px`,
-                  border: 0,
-                  borderLeft: `1px solid ${colors.borderSoft}`,
-                  borderRadius: 0,
-                  background: "transparent",
-                },
-              },
-            }}
-          />
+        <div className="template-guide">
+          <TableOfContents headings={props.headings} className="template-guide__toc" />
           <ArticleBody html={props.bodyHtml} />
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import type { N8nNodeRole, WorkflowOutline } from "../../content/n8nWorkflow";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { colors, fontSizes } from "../../styles/theme";
 
 /** A node's box on n8n's canvas, in canvas units (n8n draws a node 100 units square). */
 const NODE = 100;
@@ -102,21 +102,13 @@ export function WorkflowGraph({
       tabIndex={0}
       role="group"
       aria-label={label}
-      css={{
-        overflowX: "auto",
-        padding: space.md,
-        background: colors.white,
-        border: `1px solid ${colors.borderSoft}`,
-        borderRadius: radii.lg,
-        backgroundImage: `radial-gradient(${colors.borderSoft} 1px, transparent 1px)`,
-        backgroundSize: "16px 16px",
-      }}
+      className="workflow-graph"
     >
+      {/* Its widths follow the workflow's, so they stay an Emotion prop. */}
       <div
         aria-hidden="true"
+        className="workflow-graph__canvas"
         css={{
-          position: "relative",
-          margin: "0 auto",
           minWidth: Math.round(width * MIN_SCALE),
           maxWidth: Math.round(width * MAX_SCALE),
         }}
@@ -125,7 +117,7 @@ export function WorkflowGraph({
           focusable="false"
           viewBox={`0 0 ${width} ${height}`}
           width="100%"
-          css={{ display: "block", height: "auto" }}
+          className="workflow-graph__svg"
         >
           <defs>
             <marker
@@ -161,15 +153,7 @@ export function WorkflowGraph({
           return (
             <span
               key={n.name}
-              css={{
-                position: "absolute",
-                display: "grid",
-                placeItems: "center",
-                boxSizing: "border-box",
-                fontWeight: 700,
-                lineHeight: 1,
-                fontVariantNumeric: "tabular-nums",
-              }}
+              className="workflow-graph__node"
               style={{
                 left: `${(at[i].x / width) * 100}%`,
                 top: `${(at[i].y / height) * 100}%`,
@@ -191,32 +175,18 @@ export function WorkflowGraph({
   );
 }
 
-/** The legend of the node colours: one swatch and its words per role (data/site.json). */
+/**
+ * The legend of the node colours: one swatch and its words per role (data/site.json), styled by
+ * `.workflow-legend…` (./styles.ts; a swatch's colours by its role's modifier class).
+ */
 export function RoleLegend({ roles }: { roles: Record<N8nNodeRole, string> }): JSX.Element {
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        display: "flex",
-        flexWrap: "wrap",
-        gap: `${space.xs}px ${space.md}px`,
-        fontSize: fontSizes.sm,
-        color: colors.muted,
-      }}
-    >
+    <ul className="workflow-legend">
       {(Object.keys(ROLE_COLORS) as N8nNodeRole[]).map((role) => (
-        <li key={role} css={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+        <li key={role} className="workflow-legend__item">
           <span
             aria-hidden="true"
-            css={{
-              width: 12,
-              height: 12,
-              borderRadius: role === "trigger" ? 6 : 3,
-              background: ROLE_COLORS[role].fill,
-              border: `2px solid ${ROLE_COLORS[role].stroke}`,
-            }}
+            className={`workflow-legend__swatch workflow-legend__swatch--${role}`}
           />
           {roles[role]}
         </li>

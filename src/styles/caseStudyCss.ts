@@ -1,4 +1,14 @@
-import { cardSurface, colors, fontSizes, mq, radii, shadows, space, type } from "./theme";
+import {
+  cardSurface,
+  colors,
+  filterPillDeclarations,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  space,
+  type,
+} from "./theme";
 
 /**
  * The case-study pieces as static class rules, part of the global CSS in the page head, so they
@@ -64,20 +74,7 @@ export const CASE_STUDY_CSS = `
     .cs-filters__list { flex-wrap: wrap; margin: 0; padding: 0; overflow: visible; }
     .cs-filters__list > li:has([aria-current="page"]) { order: 0; }
   }
-  .cs-filter {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
-    padding: 6px 14px;
-    border-radius: ${radii.pill}px;
-    border: 1px solid ${colors.border};
-    background: ${colors.white};
-    color: ${colors.text};
-    font-size: ${fontSizes.sm};
-    font-weight: 600;
-    text-decoration: none;
-  }
+  .cs-filter {${filterPillDeclarations}}
   .cs-filter:hover { border-color: ${colors.primary}; color: ${colors.primary}; }
   .cs-filter__count { font-size: ${fontSizes.xs}; font-weight: 700; color: ${colors.muted}; }
   .cs-filter[aria-current="page"] { background: ${colors.primary}; border-color: ${colors.primary}; color: ${colors.white}; }

@@ -206,6 +206,26 @@ export const cardSurface = {
   borderRadius: radii.lg,
 } as const;
 
+/**
+ * The declarations of a filter pill (a rounded, bordered link that narrows a listing: the case
+ * study and template filters), as CSS text for a class rule. Its hover, current and count
+ * states are written beside each listing's rule.
+ */
+export const filterPillDeclarations = `
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    padding: 6px 14px;
+    border-radius: ${radii.pill}px;
+    border: 1px solid ${colors.border};
+    background: ${colors.white};
+    color: ${colors.text};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+    text-decoration: none;
+`;
+
 /** The small uppercase label above a card's title (a category, an industry). */
 export const eyebrowText = {
   color: colors.primary,

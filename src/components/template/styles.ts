@@ -3,6 +3,7 @@ import {
   cardSurface,
   colors,
   eyebrowText,
+  filterPillDeclarations,
   focusRing,
   fontSizes,
   mq,
@@ -72,20 +73,7 @@ export const TEMPLATE_CSS = `
     gap: ${space.sm}px;
     flex: 1 1 320px;
   }
-  .template-filter {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
-    padding: 6px 14px;
-    border-radius: ${radii.pill}px;
-    border: 1px solid ${colors.border};
-    background: ${colors.white};
-    color: ${colors.text};
-    font-size: ${fontSizes.sm};
-    font-weight: 600;
-    text-decoration: none;
-  }
+  .template-filter {${filterPillDeclarations}}
   .template-filter:hover { border-color: ${colors.primary}; color: ${colors.primary}; }
   .template-filter:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}px; }
   .template-filter[aria-current="page"] { border-color: ${colors.primary}; background: ${colors.primary}; color: ${colors.white}; }

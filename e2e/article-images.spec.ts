@@ -98,7 +98,7 @@ for (const article of withImages) {
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`${article.path} at ${viewport.width} px: the hero keeps its ratio, no sideways scroll, CLS 0`, async () => {
-      const v = await visit(ctx, article.path, { viewport });
+      const v = await visit(ctx, article.path, { viewport, cold: true });
       try {
         const img = heroOf(v.page);
         await img.evaluate((el: HTMLImageElement) => el.decode().catch(() => undefined));

@@ -71,6 +71,12 @@ export type VisitOptions = {
   analyticsStatus?: 202 | 500;
   /** Runs before the page is opened (extra routes, init scripts). */
   beforeGoto?: (page: Page) => Promise<void>;
+  /**
+   * Open in a new context and tab, as a first visit from a cold browser (nothing of the site in
+   * memory yet): for measurements of the first load, such as layout shift while fonts and
+   * images arrive.
+   */
+  cold?: boolean;
 };
 
 /** One analytics event as the tracker posts it (Plausible's payload: name, URL, domain, props). */
@@ -236,7 +242,7 @@ export async function visit(
   opts: VisitOptions = {},
 ): Promise<Visit> {
   const javaScriptEnabled = opts.javaScriptEnabled ?? true;
-  const reusable = javaScriptEnabled && !opts.beforeGoto;
+  const reusable = javaScriptEnabled && !opts.beforeGoto && !opts.cold;
   const waiting = reusable ? idleTabs.get(ctx) : undefined;
   const tab = waiting?.pop() ?? (await newTab(ctx, javaScriptEnabled));
   if (!reusable) tab.dirty = true;

@@ -18,12 +18,12 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { freePort } from "./freePort";
 
 const ROOT = path.resolve(__dirname, "..");
 /** The copy's site (gatsby develop) and decap-server ports, free ones taken in `before`. */
@@ -98,18 +98,6 @@ async function changedOnDisk(file: string, before: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${file} did not change within 30 s`);
-}
-
-/** A TCP port nothing listens on now (the system picks it), for a server started next. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -16,7 +16,6 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -24,23 +23,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import type { SiteContext } from "./harness";
 import { site } from "./helpers";
 import { adminCsp, cspBlocksDecap } from "../src/cms/headers";
+import { freePort } from "./freePort";
 
 /** The same-origin path the admin page uses for decap-server. */
 export const API_PATH = "/__decap/api/v1";
 
 /** A running decap-server: its API URL, what it printed, and how to stop it. */
 export type DecapServer = { url: string; log(): string; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts decap-server in `mode` on `dir` (a copy of the project's content; a git checkout for

@@ -24,7 +24,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver";
@@ -39,6 +39,7 @@ import {
   type PageFunction,
   type Viewport,
 } from "./driver";
+import { freePort } from "../freePort";
 
 /** WebKitGTK's WebDriver server (Debian webkit2gtk-driver), or WEBKIT_DRIVER_PATH. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -60,15 +61,6 @@ const KEYS: Record<Key, string> = {
   ArrowDown: SeleniumKey.ARROW_DOWN,
   Tab: SeleniumKey.TAB,
 };
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A proxy that refuses every request and records what was asked for. */
 async function startRefusingProxy(): Promise<{

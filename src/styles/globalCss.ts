@@ -16,7 +16,7 @@ import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
-import { ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
+import { ARTICLE_BODY_CSS, ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
 import { NOTICE_CSS } from "../components/noticeCss";
 import { TEMPLATE_CSS } from "../components/template/styles";
 import { STAT_LIST_CSS } from "../components/statListCss";
@@ -167,5 +167,6 @@ ${SECTION_STYLES.cards}
 ${NOTICE_CSS}
 ${TEMPLATE_CSS}
 ${ARTICLE_PAGE_CSS}
+${ARTICLE_BODY_CSS}
 ${STAT_LIST_CSS}
 `;

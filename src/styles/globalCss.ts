@@ -20,6 +20,7 @@ import { ARTICLE_BODY_CSS, ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/a
 import { NOTICE_CSS } from "../components/noticeCss";
 import { TEMPLATE_CSS } from "../components/template/styles";
 import { STAT_LIST_CSS } from "../components/statListCss";
+import { ERROR_SCREEN_CSS } from "../components/errorScreenCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -169,4 +170,5 @@ ${TEMPLATE_CSS}
 ${ARTICLE_PAGE_CSS}
 ${ARTICLE_BODY_CSS}
 ${STAT_LIST_CSS}
+${ERROR_SCREEN_CSS}
 `;

@@ -11,6 +11,7 @@ import { PACKAGES_CSS } from "./packages/styles";
 import { CONTACT_FORM_CSS } from "./contactForm/styles";
 import { NEWSLETTER_CSS } from "./newsletter/styles";
 import { CARDS_CSS } from "./cards/styles";
+import { BOOKING_CSS } from "./bookingWidget/styles";
 
 /**
  * The static CSS of each section type: the class rules only that type uses, written into every
@@ -45,8 +46,8 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   roiCalculator: ROI_CALCULATOR_CSS,
   // the tools' rules live beside their components (src/components/tools/styles.ts)
   tool: "",
-  // src/styles/bookingCss.ts is shared with the hero and the section frame
-  bookingWidget: "",
+  // also the hero's and the section frame's classes, on the booking page only
+  bookingWidget: BOOKING_CSS,
   siteSearch: SITE_SEARCH_CSS,
   // the signup form's rules are shared with the footer (src/styles/shellCss.ts)
   newsletter: NEWSLETTER_CSS,

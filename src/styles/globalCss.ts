@@ -12,7 +12,6 @@ import { POLISH_CSS } from "./polishCss";
 import { LISTING_CSS } from "./listingCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
-import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
@@ -153,7 +152,7 @@ ${CTA_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
 ${SECTION_STYLES.demo}
-${BOOKING_CSS}
+${SECTION_STYLES.bookingWidget}
 ${PHONE_CSS}
 ${POLISH_CSS}
 ${FORM_CSS}

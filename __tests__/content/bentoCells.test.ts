@@ -3,8 +3,8 @@
  */
 import path from "path";
 import { loadContent } from "../../src/content/validate";
-import { BENTO_PLANS } from "../../src/styles/bento";
-import { bentoCellShape } from "../../src/styles/bentoCss";
+import { BENTO_PLANS } from "../../src/sections/cards/bento";
+import { bentoCellShape } from "../../src/sections/cards/bentoCss";
 
 const root = path.resolve(__dirname, "../..");
 const content = loadContent(root);

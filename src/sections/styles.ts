@@ -27,7 +27,8 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   hero: "",
   // none of its own: shared rules in src/styles/ and Emotion props
   stats: "",
-  // the card itself is shared with other lists (src/styles/cardCss.ts)
+  // the card itself is shared with other lists (src/styles/cardCss.ts); the bento plans' rules
+  // (./cards/bentoCss.ts) are the cards section's too, placed earlier in GLOBAL_CSS
   cards: CARDS_CSS,
   process: PROCESS_CSS,
   // the case-study card is shared with the library and the study pages (src/styles/caseStudyCss.ts)

@@ -2,7 +2,7 @@ import { colors, containerWidth, fonts, focusRing, mq, space, type } from "./the
 import { SHELL_CSS } from "./shellCss";
 import { SECTION_STYLES } from "../sections/styles";
 import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
-import { BENTO_CSS } from "./bentoCss";
+import { BENTO_CSS } from "../sections/cards/bentoCss";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { BADGE_CSS } from "./badgeCss";

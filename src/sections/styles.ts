@@ -11,6 +11,7 @@ import { PACKAGES_CSS } from "./packages/styles";
 import { CONTACT_FORM_CSS } from "./contactForm/styles";
 import { NEWSLETTER_CSS } from "./newsletter/styles";
 import { CARDS_CSS } from "./cards/styles";
+import { BADGES_CSS } from "./badges/styles";
 import { BOOKING_CSS } from "./bookingWidget/styles";
 
 /**
@@ -34,8 +35,8 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   // the case-study card is shared with the library and the study pages (src/styles/caseStudyCss.ts)
   caseStudies: "",
   testimonials: TESTIMONIAL_CSS,
-  // src/styles/badgeCss.ts also styles every tool mark on the site (`.tool-mark`)
-  badges: "",
+  // the tool mark itself is shared with the other marks on the site (src/styles/toolMarkCss.ts)
+  badges: BADGES_CSS,
   packages: PACKAGES_CSS,
   faq: FAQ_CSS,
   comparison: COMPARISON_CSS,

@@ -5,7 +5,7 @@ import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
 import { BENTO_CSS } from "../sections/cards/bentoCss";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
-import { BADGE_CSS } from "./badgeCss";
+import { TOOL_MARK_CSS } from "./toolMarkCss";
 import { BUTTON_CSS } from "./buttonCss";
 import { CTA_CSS } from "./ctaCss";
 import { POLISH_CSS } from "./polishCss";
@@ -144,7 +144,8 @@ ${SECTION_FRAME_CSS}
 ${LIST_CSS}
 ${CARD_CSS}
 ${BENTO_CSS}
-${BADGE_CSS}
+${TOOL_MARK_CSS}
+${SECTION_STYLES.badges}
 ${SECTION_STYLES.split}
 ${SECTION_STYLES.process}
 ${SECTION_STYLES.testimonials}

@@ -11,6 +11,7 @@ import { PACKAGES_CSS } from "./packages/styles";
 import { CONTACT_FORM_CSS } from "./contactForm/styles";
 import { NEWSLETTER_CSS } from "./newsletter/styles";
 import { CARDS_CSS } from "./cards/styles";
+import { COLLECTION_LIST_CSS } from "./collectionList/styles";
 import { BADGES_CSS } from "./badges/styles";
 import { BOOKING_CSS } from "./bookingWidget/styles";
 
@@ -55,8 +56,8 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   newsletter: NEWSLETTER_CSS,
   // the form inside (src/components/ContactForm.tsx) is shared with the booking widget's fallback
   contactForm: CONTACT_FORM_CSS,
-  // the listing rules are shared with the article and template pages (src/styles/listingCss.ts)
-  collectionList: "",
+  // the cards' covers are shared with the other listings and articles (src/styles/listingCss.ts)
+  collectionList: COLLECTION_LIST_CSS,
   // none of its own: shared rules in src/styles/ and Emotion props
   menuCards: "",
 };

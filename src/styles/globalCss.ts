@@ -136,6 +136,7 @@ export const GLOBAL_CSS = `
   }
 ${SECTION_STYLES.comparison}
 ${SECTION_STYLES.faq}
+${SECTION_STYLES.collectionList}
 ${LISTING_CSS}
 ${BUTTON_CSS}
 ${SHELL_CSS}

@@ -11,6 +11,7 @@ import { PACKAGES_CSS } from "./packages/styles";
 import { CONTACT_FORM_CSS } from "./contactForm/styles";
 import { NEWSLETTER_CSS } from "./newsletter/styles";
 import { CARDS_CSS } from "./cards/styles";
+import { CTA_CSS } from "./cta/styles";
 import { COLLECTION_LIST_CSS } from "./collectionList/styles";
 import { BADGES_CSS } from "./badges/styles";
 import { BOOKING_CSS } from "./bookingWidget/styles";
@@ -41,8 +42,8 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   packages: PACKAGES_CSS,
   faq: FAQ_CSS,
   comparison: COMPARISON_CSS,
-  // the call-to-action rules also draw the ROI calculator's example and the buttons' inverse variants (src/styles/ctaCss.ts)
-  cta: "",
+  // its worked ROI example is shared with the ROI calculator (src/styles/roiExampleCss.ts)
+  cta: CTA_CSS,
   split: SPLIT_CSS,
   demo: DEMO_CSS,
   // its form and results cards are the tools' (src/components/tools/styles.ts)

@@ -7,7 +7,7 @@ import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
 import { TOOL_MARK_CSS } from "./toolMarkCss";
 import { BUTTON_CSS } from "./buttonCss";
-import { CTA_CSS } from "./ctaCss";
+import { ROI_EXAMPLE_CSS } from "./roiExampleCss";
 import { POLISH_CSS } from "./polishCss";
 import { LISTING_CSS } from "./listingCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
@@ -150,7 +150,8 @@ ${SECTION_STYLES.badges}
 ${SECTION_STYLES.split}
 ${SECTION_STYLES.process}
 ${SECTION_STYLES.testimonials}
-${CTA_CSS}
+${SECTION_STYLES.cta}
+${ROI_EXAMPLE_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
 ${SECTION_STYLES.demo}

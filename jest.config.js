@@ -82,6 +82,9 @@ module.exports = {
   // that types into a form (about 1 s alone) took over Jest's default 5 s there under heavy load.
   // A longer limit changes no assertion; a test that hangs still fails.
   testTimeout: 30_000,
+  // `data/` is validated once per run; tests read the result with jest/shippedContent.ts.
+  globalSetup: "<rootDir>/jest/globalSetup.ts",
+  globalTeardown: "<rootDir>/jest/globalTeardown.ts",
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
 };

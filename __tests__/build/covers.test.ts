@@ -4,7 +4,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { readWorkflowOutline } from "../../src/content/n8nWorkflow";
 import { toolMarkOf } from "../../src/content/toolMarks";
 import { coverIcon, coverSubjects, coverSvg, writeCovers } from "../../src/build/covers";
@@ -18,7 +18,7 @@ import type { WorkflowOutline } from "../../src/content/n8nWorkflow";
 import { coverOf, coverSrc, coverTone } from "../../src/components/article/coverSrc";
 
 const ROOT = path.join(__dirname, "..", "..");
-const content = loadContent(ROOT);
+const content = shippedContent();
 const sprites = readCoverSprites(ROOT);
 const subjects = coverSubjects(content);
 

@@ -6,11 +6,11 @@ import { bodyValidity, entryAnchors, linkValidity } from "../../src/cms/linkChec
 import { slugFromTitle, withSlugFromTitle, type EntryData } from "../../src/cms/slug";
 import { pageFormFields, type CmsField } from "../../src/cms/config";
 import { cmsConfigFor, linkIndexFor } from "../../src/build/cmsAdmin";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import path from "path";
 
 const ROOT = path.resolve(__dirname, "../..");
-const content = loadContent(ROOT);
+const content = shippedContent();
 
 /** A tiny stand-in for Decap's Immutable entry: `getIn(["data", key])`. */
 function entry(data: Record<string, unknown>) {

@@ -5,8 +5,7 @@
  */
 import { render, screen, cleanup } from "@testing-library/react";
 import { z } from "zod";
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { cmsConfigFor, previewDataFor } from "../../src/build/cmsAdmin";
 import { renderPreview, scheduledDate } from "../../src/cms/preview";
 import { ARTICLE_TYPES } from "../../src/content/collections";
@@ -16,8 +15,7 @@ import { formatDate } from "../../src/lib/format";
 // functions (config and preview data) are used here.
 jest.mock("esbuild", () => ({ build: jest.fn() }));
 
-const ROOT = path.resolve(__dirname, "../..");
-const content = loadContent(ROOT);
+const content = shippedContent();
 const config = cmsConfigFor(content, {});
 const data = previewDataFor(content);
 const blog = config.collections.find((c) => c.folder === "data/blog")!;

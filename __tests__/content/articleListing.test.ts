@@ -1,16 +1,15 @@
 /**
  * @jest-environment node
  */
-import path from "path";
 import { articleCategory, articleListing, caseStudyFacts } from "../../src/content/articleListing";
 import { showsBookingPrompt } from "../../src/content/bookingPrompt";
 import { bookingPagePath } from "../../src/content/bookingTemplates";
 import { renderMarkdown } from "../../src/content/markdown";
 import { CaseStudySchema } from "../../src/content/schema";
 import { articlePreviewProps } from "../../src/cms/preview";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const [study] = content.caseStudies;
 const [post] = content.blog;
 

@@ -1,13 +1,11 @@
 /**
  * @jest-environment node
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { BENTO_PLANS } from "../../src/sections/cards/bento";
 import { bentoCellShape } from "../../src/sections/cards/bentoCss";
 
-const root = path.resolve(__dirname, "../..");
-const content = loadContent(root);
+const content = shippedContent();
 
 /** Every card that fills a large bento cell (two rows and two columns from 1024 px). */
 const largeCells = content.pages.flatMap(({ file, page }) =>

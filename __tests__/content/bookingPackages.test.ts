@@ -6,13 +6,12 @@
  * a slug and no name slugs to nothing), and the booking page's words for it fill every
  * placeholder.
  */
-import path from "path";
 import { bookingPackages } from "../../src/content/bookingPackages";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { chosenPackage, describePackage, packageHref } from "../../src/lib/packageChoice";
 import type { SectionOf } from "../../src/content/schema";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const pages = content.pages.map((p) => p.page);
 const known = bookingPackages(pages, (p) => p.seo.title);
 const widget = pages

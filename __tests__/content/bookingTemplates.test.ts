@@ -1,16 +1,15 @@
 /**
  * @jest-environment node
  */
-import path from "path";
 import {
   bookingPagePath,
   bookingTemplates,
   chosenTemplate,
   templateSlugOf,
 } from "../../src/content/bookingTemplates";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const pages = content.pages.map((p) => p.page);
 const templates = bookingTemplates(pages);
 

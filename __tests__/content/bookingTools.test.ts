@@ -3,8 +3,7 @@
  * content: the tools' own codes read back into their summaries (no `{slot}` left, no slot
  * unused), each tool kind on one page only, and each discuss link on the booking page.
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { bookingTools, toolSections, toolSlots } from "../../src/content/bookingTools";
 import { bookingPagePath } from "../../src/content/bookingTemplates";
 import { chosenToolResult, describeToolResult } from "../../src/lib/toolSubject";
@@ -15,7 +14,7 @@ import { agentCostCode, estimateAgentCost } from "../../src/lib/tools/agentCost"
 import { ragCode, sizeRag, type RagAssumptions } from "../../src/lib/tools/ragSizing";
 import type { SectionOf } from "../../src/content/schema";
 
-const content = loadContent(path.join(__dirname, "..", ".."));
+const content = shippedContent();
 const pages = content.pages.map((p) => p.page);
 const tools = toolSections(pages);
 const subjects = bookingTools(pages);

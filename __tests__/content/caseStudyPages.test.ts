@@ -3,8 +3,7 @@
  * the services named by their pages, the stack with the tool marks the site has, the
  * before/after figures, and each filter page's path, title and description from data/site.json.
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import {
   caseStudyDetails,
   caseStudyFilterPages,
@@ -15,7 +14,7 @@ import {
 import { toolMarkOf, TOOL_MARKS } from "../../src/content/toolMarks";
 import { fill } from "../../src/content/SiteContentContext";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const data = caseStudySiteData(content);
 
 describe("toolMarkOf", () => {

@@ -4,7 +4,6 @@
  * has no study, names a study not yet published or names one twice, and of a study whose
  * `services` names no page. The shipped pages keep the counts the spec fixes.
  */
-import path from "path";
 import type { Page } from "../../src/content/schema";
 import {
   caseStudyProblems,
@@ -12,7 +11,7 @@ import {
   resolveStudies,
   type StudyRef,
 } from "../../src/content/caseStudyRefs";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 
 /** A page with one story section naming `studies` (and its hero, which names nothing). */
 function pageNaming(studies: string[]): Page {
@@ -101,7 +100,7 @@ describe("validation messages", () => {
 });
 
 describe("the shipped content", () => {
-  const content = loadContent(path.resolve(__dirname, "../.."));
+  const content = shippedContent();
   const sections = content.pages.flatMap(({ page }) =>
     page.sections.flatMap((s) => (s.type === "caseStudies" ? [{ path: page.path, s }] : [])),
   );

@@ -4,8 +4,7 @@
  * is at most what data/ holds (published entries of data/templates, data/case-studies and
  * data/resources; tools are the pages with a tool or ROI-calculator section).
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import {
   claimProblems,
   findCountClaims,
@@ -13,7 +12,7 @@ import {
   type ClaimKind,
 } from "../../src/lib/contentClaims";
 
-const content = loadContent(path.join(__dirname, "..", ".."));
+const content = shippedContent();
 
 /** What data/ holds of each kind the copy may count. */
 const holds: Record<ClaimKind, number> = {

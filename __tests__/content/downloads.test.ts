@@ -4,11 +4,11 @@
 import fs from "fs";
 import path from "path";
 import { siteDownloads } from "../../src/content/downloads";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { buildHeaderRules } from "../../src/lib/headers";
 
 const ROOT = path.resolve(__dirname, "../..");
-const content = loadContent(ROOT);
+const content = shippedContent();
 const downloads = siteDownloads(content.pages.map((p) => p.page));
 
 describe("siteDownloads", () => {

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 
 /**
  * Each page's first screen: the hero's badge and the figures shown right under it (the hero's

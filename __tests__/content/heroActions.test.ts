@@ -1,12 +1,10 @@
 /**
  * @jest-environment node
  */
-import path from "path";
 import { HeroSectionSchema } from "../../src/sections/hero/schema";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 
-const root = path.resolve(__dirname, "../..");
-const content = loadContent(root);
+const content = shippedContent();
 
 describe("hero actions", () => {
   it("no page's hero offers more than two actions, and the first of two is the primary", () => {

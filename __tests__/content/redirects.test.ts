@@ -10,7 +10,7 @@ import {
   redirectsFile,
   targetPath,
 } from "../../src/content/redirects";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import type { Redirect } from "../../src/content/schema";
 import { isProxyRule, parseRedirectsFile } from "../../src/lib/netlifyRedirects";
 import { ANALYTICS_EVENT_PATH, PLAUSIBLE_EVENT_ENDPOINT } from "../../src/lib/analyticsEvents";
@@ -107,7 +107,7 @@ describe("redirectRules", () => {
 });
 
 describe("the real redirects", () => {
-  const content = loadContent(ROOT);
+  const content = shippedContent();
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, REDIRECTS_FILE), "utf8")) as {
     redirects: Redirect[];
   };

@@ -2,11 +2,10 @@
  * The sitemap lists canonical pages only: an alias or a page whose canonical address is elsewhere
  * is listed under its canonical address once, the not-found page never, each with its file's date.
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { sitemapEntries } from "../../src/content/sitemap";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const dates = (file: string) => `date of ${file}`;
 
 describe("sitemapEntries", () => {

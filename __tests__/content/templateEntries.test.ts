@@ -3,12 +3,8 @@
  */
 import fs from "fs";
 import path from "path";
-import {
-  ContentError,
-  loadContent,
-  validateContent,
-  type ContentFile,
-} from "../../src/content/validate";
+import { ContentError, validateContent, type ContentFile } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { siteDownloads } from "../../src/content/downloads";
 import { articleJsonLd } from "../../src/lib/jsonLd";
 import { ARTICLE_SCHEMA_TYPE } from "../../src/lib/articles";
@@ -150,7 +146,7 @@ describe("count tokens in page copy", () => {
 });
 
 describe("the site's templates", () => {
-  const content = loadContent(ROOT);
+  const content = shippedContent();
 
   it("/templates claims as many templates as data/templates holds", () => {
     const page = content.pages.find((p) => p.page.path === "/templates")?.page;

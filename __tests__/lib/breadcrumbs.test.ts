@@ -1,11 +1,10 @@
 /** The breadcrumb trail rule, checked against the real content in data/. */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import type { Page } from "../../src/content/schema";
 import { articlePath } from "../../src/lib/articles";
 import { breadcrumbTrail, listingPageTrail, type TrailSite } from "../../src/lib/breadcrumbs";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const pages = content.pages.map((p) => p.page);
 const site: TrailSite = {
   pages,

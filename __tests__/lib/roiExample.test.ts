@@ -1,13 +1,12 @@
 /**
  * @jest-environment node
  */
-import path from "path";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import { roiExampleFigures, roiExampleMarkup } from "../../src/lib/roiExample";
 import { calculateRoi } from "../../src/lib/roi";
 import { formatMoney, formatOneDecimal } from "../../src/lib/format";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 
 /** Every worked ROI example on the site's pages, with its file. */
 const examples = content.pages.flatMap(({ file, page }) =>

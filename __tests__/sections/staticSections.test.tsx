@@ -1,7 +1,6 @@
-import path from "path";
 import { Suspense } from "react";
 import { screen } from "@testing-library/react";
-import { loadContent } from "../../src/content/validate";
+import { shippedContent } from "../../jest/shippedContent";
 import type { Section } from "../../src/content/schema";
 import { SECTION_COMPONENTS } from "../../src/sections";
 import {
@@ -12,7 +11,7 @@ import { renderWithSite } from "../../jest/renderWithSite";
 import { CaseStudyContext, NO_CASE_STUDY_DATA } from "../../src/content/CaseStudyContext";
 import type { ListedCaseStudy } from "../../src/content/CollectionsContext";
 
-const content = loadContent(path.resolve(__dirname, "../.."));
+const content = shippedContent();
 const staticTypes = Object.keys(STATIC_SECTION_COMPONENTS) as StaticSectionType[];
 /** Every study by slug, as a page's case-study sections receive them. */
 const caseStudies = {

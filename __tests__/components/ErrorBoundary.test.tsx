@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
 import { site } from "../../jest/renderWithSite";
+import { GLOBAL_CSS } from "../../src/styles/globalCss";
+import { colors } from "../../src/styles/theme";
 
 function Broken(): JSX.Element {
   throw new Error("boom");
@@ -39,4 +41,37 @@ describe("ErrorBoundary", () => {
     fireEvent.click(screen.getByRole("button", { name: site.errorScreen.buttonLabel }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  test("the fallback screen takes its look from the static sheet: centred, heading in the text colour, muted text", () => {
+    const sheet = document.createElement("style");
+    sheet.textContent = GLOBAL_CSS;
+    document.head.append(sheet);
+    try {
+      render(
+        <ErrorBoundary copy={site.errorScreen}>
+          <Broken />
+        </ErrorBoundary>,
+      );
+      const screenStyle = getComputedStyle(screen.getByRole("alert"));
+      expect(screenStyle.display).toBe("flex");
+      expect(screenStyle.flexDirection).toBe("column");
+      expect(screenStyle.alignItems).toBe("center");
+      expect(screenStyle.justifyContent).toBe("center");
+      expect(screenStyle.textAlign).toBe("center");
+      expect(screenStyle.minHeight).toBe("100vh");
+      const heading = getComputedStyle(screen.getByRole("heading", { level: 1 }));
+      expect(heading.color).toBe(rgb(colors.text));
+      const text = getComputedStyle(screen.getByText(site.errorScreen.text));
+      expect(text.color).toBe(rgb(colors.muted));
+      expect(text.maxWidth).toBe("520px");
+    } finally {
+      sheet.remove();
+    }
+  });
 });
+
+/** A `#rrggbb` colour as a computed style writes it (`rgb(r, g, b)`). */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

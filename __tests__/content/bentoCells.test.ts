@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { shippedContent } from "../../jest/shippedContent";
-import { BENTO_PLANS } from "../../src/styles/bento";
-import { bentoCellShape } from "../../src/styles/bentoCss";
+import { BENTO_PLANS } from "../../src/sections/cards/bento";
+import { bentoCellShape } from "../../src/sections/cards/bentoCss";
 
 const content = shippedContent();
 

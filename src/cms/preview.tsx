@@ -4,8 +4,10 @@
  * The pane shows an entry the way a visitor sees it: the site's real section components, header
  * and footer render it, with the site's design tokens. Decap's prebuilt bundle has its own React;
  * the templates it receives are thin `createClass` bridges that mount our React tree into their
- * `<div>` (inside the preview iframe) and re-render it on every keystroke. Emotion writes the
- * styles into the iframe's `<head>`.
+ * `<div>` (inside the preview iframe) and re-render it on every keystroke. The iframe has no
+ * page head: the frame renders the site's static sheet (GLOBAL_CSS) and the preview's own
+ * notices' rules (PREVIEW_CSS, ./previewCss.ts) as `<style>` elements, and Emotion writes the
+ * content-dependent styles into the iframe's `<head>`.
  *
  * An article (blog post, case study, guide, legal page) renders with the article template's own
  * view, its Markdown body rendered here in the browser.
@@ -51,7 +53,7 @@ import { formatDate } from "../lib/format";
 import type { CmsField } from "./config";
 import { isBlank } from "./clean";
 import { isLocalCopy, uploadKey, type FreshUploads } from "./freshUploads";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { PREVIEW_CSS } from "./previewCss";
 
 /** Content the preview shows around an entry (written by src/build/cmsAdmin.ts at build time). */
 export type PreviewData = {
@@ -156,16 +158,9 @@ function IncompleteNotice({ label, detail }: { label: string; detail: string }):
     <div
       role="note"
       data-preview-incomplete=""
-      css={{
-        margin: space.lg,
-        padding: space.lg,
-        border: `2px dashed ${colors.border}`,
-        borderRadius: radii.md,
-        color: colors.muted,
-        fontSize: fontSizes.sm,
-      }}
+      className="preview-notice preview-notice--incomplete"
     >
-      <strong css={{ color: colors.text }}>{label}: not previewable yet.</strong> Fill in its
+      <strong className="preview-notice__label">{label}: not previewable yet.</strong> Fill in its
       required fields.
       <br />
       <code>{detail}</code>
@@ -310,13 +305,17 @@ function Frame({
 }): JSX.Element {
   const s = site ?? data.site;
   const n = navigation ?? data.navigation;
+  // The sheets sit outside the boundary, so a notice in place of a broken frame is styled too.
   return (
-    <PreviewBoundary label="Header and footer" resetKey={key([s, n])}>
-      <SiteContentProvider value={{ site: s, navigation: n }}>
-        <style dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
-        <Layout hideBookingPrompt={hideBookingPrompt}>{children}</Layout>
-      </SiteContentProvider>
-    </PreviewBoundary>
+    <>
+      <style dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
+      <style dangerouslySetInnerHTML={{ __html: PREVIEW_CSS }} />
+      <PreviewBoundary label="Header and footer" resetKey={key([s, n])}>
+        <SiteContentProvider value={{ site: s, navigation: n }}>
+          <Layout hideBookingPrompt={hideBookingPrompt}>{children}</Layout>
+        </SiteContentProvider>
+      </PreviewBoundary>
+    </>
   );
 }
 
@@ -522,13 +521,7 @@ export function ScheduledNotice({ date }: { date: string }): JSX.Element {
     <div
       role="note"
       data-preview-scheduled={date}
-      css={{
-        margin: space.lg,
-        padding: space.lg,
-        border: `2px solid ${colors.border}`,
-        borderRadius: radii.md,
-        fontSize: fontSizes.sm,
-      }}
+      className="preview-notice preview-notice--scheduled"
     >
       <strong>
         Scheduled for <time dateTime={date}>{formatDate(date)}</time>: not on the site until then.

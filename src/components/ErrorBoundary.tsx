@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { actionClassName } from "./ActionButton";
-import { colors, fontSizes, space } from "../styles/theme";
 
 /** Copy of the fallback screen, from data/site.json `errorScreen`. */
 export type ErrorScreenCopy = { heading: string; text: string; buttonLabel: string };
@@ -11,7 +10,8 @@ type State = { error: Error | null };
 /**
  * Catches any render error below it: logs it to the console and shows
  * the fallback screen ("Something went wrong" + Reload Page) until the page is reloaded.
- * `onReload` defaults to `window.location.reload()`.
+ * `onReload` defaults to `window.location.reload()`. Its look is the static `.error-screen…`
+ * classes (./errorScreenCss.ts, in every page's static sheet), which cost no JavaScript.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
@@ -33,21 +33,9 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     const { copy } = this.props;
     return (
-      <main
-        role="alert"
-        css={{
-          minHeight: "100vh",
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "center",
-          justifyContent: "center",
-          textAlign: "center",
-          padding: space.lg,
-          gap: space.md,
-        }}
-      >
-        <h1 css={{ fontSize: fontSizes.xxl, color: colors.text }}>{copy.heading}</h1>
-        <p css={{ color: colors.muted, maxWidth: 520 }}>{copy.text}</p>
+      <main role="alert" className="error-screen">
+        <h1 className="error-screen__heading">{copy.heading}</h1>
+        <p className="error-screen__text">{copy.text}</p>
         <button type="button" onClick={this.reload} className={actionClassName("primary")}>
           {copy.buttonLabel}
         </button>

@@ -17,7 +17,7 @@ export function pageWindow(page: number, count: number): number[] {
  * Links between the pages of a paginated listing: newer, the first, last and nearby page numbers
  * (the current one marked with `aria-current="page"`), older, and "Page n of m". Renders nothing when the listing
  * fits on one page. Takes which page this is, how many there are and the listing's base path.
- * Its looks are static class rules (src/styles/listingCss.ts).
+ * Its looks are static class rules (src/sections/collectionList/styles.ts).
  */
 export function ListingPagination({ page, count, basePath }: ListingPages): JSX.Element | null {
   const copy = useSiteContent().site.articles.pagination;

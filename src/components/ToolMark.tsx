@@ -13,7 +13,7 @@ export const TOOL_MARK_SPRITE = "/tool-marks.svg";
 /**
  * A tool's mark beside its name, decorative (`aria-hidden`): the visible label carries the
  * meaning. Takes a slug; returns an `<svg class="tool-mark">` that uses the sprite's symbol. The
- * class (src/styles/badgeCss.ts, static CSS in the page head) sizes it to 20 px and fills it with
+ * class (src/styles/toolMarkCss.ts, static CSS in the page head) sizes it to 20 px and fills it with
  * the text colour (`currentColor`, never the brand's colour); the markup stays minimal because it
  * ships in the page's JavaScript.
  */

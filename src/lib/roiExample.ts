@@ -87,7 +87,7 @@ function pairs(className: string, items: { label: string; value: string }[]): st
 
 /**
  * The example as HTML: a figure titled by the example, the inputs as a list of label and value,
- * then the results as large figures (styles: `.roi-example` in src/styles/ctaCss.ts).
+ * then the results as large figures (styles: `.roi-example` in src/styles/roiExampleCss.ts).
  */
 export function roiExampleMarkup(example: RoiExample): string {
   const { inputs, results } = roiExampleFigures(example);

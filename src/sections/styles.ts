@@ -11,6 +11,10 @@ import { PACKAGES_CSS } from "./packages/styles";
 import { CONTACT_FORM_CSS } from "./contactForm/styles";
 import { NEWSLETTER_CSS } from "./newsletter/styles";
 import { CARDS_CSS } from "./cards/styles";
+import { CTA_CSS } from "./cta/styles";
+import { COLLECTION_LIST_CSS } from "./collectionList/styles";
+import { BADGES_CSS } from "./badges/styles";
+import { BOOKING_CSS } from "./bookingWidget/styles";
 
 /**
  * The static CSS of each section type: the class rules only that type uses, written into every
@@ -26,34 +30,35 @@ export const SECTION_STYLES: { [K in SectionType]: string } = {
   hero: "",
   // none of its own: shared rules in src/styles/ and Emotion props
   stats: "",
-  // the card itself is shared with other lists (src/styles/cardCss.ts)
+  // the card itself is shared with other lists (src/styles/cardCss.ts); the bento plans' rules
+  // (./cards/bentoCss.ts) are the cards section's too, placed earlier in GLOBAL_CSS
   cards: CARDS_CSS,
   process: PROCESS_CSS,
   // the case-study card is shared with the library and the study pages (src/styles/caseStudyCss.ts)
   caseStudies: "",
   testimonials: TESTIMONIAL_CSS,
-  // src/styles/badgeCss.ts also styles every tool mark on the site (`.tool-mark`)
-  badges: "",
+  // the tool mark itself is shared with the other marks on the site (src/styles/toolMarkCss.ts)
+  badges: BADGES_CSS,
   packages: PACKAGES_CSS,
   faq: FAQ_CSS,
   comparison: COMPARISON_CSS,
-  // the call-to-action rules also draw the ROI calculator's example and the buttons' inverse variants (src/styles/ctaCss.ts)
-  cta: "",
+  // its worked ROI example is shared with the ROI calculator (src/styles/roiExampleCss.ts)
+  cta: CTA_CSS,
   split: SPLIT_CSS,
   demo: DEMO_CSS,
   // its form and results cards are the tools' (src/components/tools/styles.ts)
   roiCalculator: ROI_CALCULATOR_CSS,
   // the tools' rules live beside their components (src/components/tools/styles.ts)
   tool: "",
-  // src/styles/bookingCss.ts is shared with the hero and the section frame
-  bookingWidget: "",
+  // also the hero's and the section frame's classes, on the booking page only
+  bookingWidget: BOOKING_CSS,
   siteSearch: SITE_SEARCH_CSS,
   // the signup form's rules are shared with the footer (src/styles/shellCss.ts)
   newsletter: NEWSLETTER_CSS,
   // the form inside (src/components/ContactForm.tsx) is shared with the booking widget's fallback
   contactForm: CONTACT_FORM_CSS,
-  // the listing rules are shared with the article and template pages (src/styles/listingCss.ts)
-  collectionList: "",
+  // the cards' covers are shared with the other listings and articles (src/styles/listingCss.ts)
+  collectionList: COLLECTION_LIST_CSS,
   // none of its own: shared rules in src/styles/ and Emotion props
   menuCards: "",
 };

@@ -2,24 +2,24 @@ import { colors, containerWidth, fonts, focusRing, mq, space, type } from "./the
 import { SHELL_CSS } from "./shellCss";
 import { SECTION_STYLES } from "../sections/styles";
 import { SECTION_FRAME_CSS, SURFACE_CSS } from "./surfaces";
-import { BENTO_CSS } from "./bentoCss";
+import { BENTO_CSS } from "../sections/cards/bentoCss";
 import { CARD_CSS } from "./cardCss";
 import { LIST_CSS } from "./listCss";
-import { BADGE_CSS } from "./badgeCss";
+import { TOOL_MARK_CSS } from "./toolMarkCss";
 import { BUTTON_CSS } from "./buttonCss";
-import { CTA_CSS } from "./ctaCss";
+import { ROI_EXAMPLE_CSS } from "./roiExampleCss";
 import { POLISH_CSS } from "./polishCss";
 import { LISTING_CSS } from "./listingCss";
 import { CASE_STUDY_CSS } from "./caseStudyCss";
 import { HERO_LINKS_CSS } from "./heroLinksCss";
-import { BOOKING_CSS } from "./bookingCss";
 import { PHONE_CSS } from "./phoneCss";
 import { TOOLS_CSS } from "../components/tools/styles";
 import { FORM_CSS } from "../components/formCss";
-import { ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
+import { ARTICLE_BODY_CSS, ARTICLE_CSS, ARTICLE_PAGE_CSS } from "../components/article/styles";
 import { NOTICE_CSS } from "../components/noticeCss";
 import { TEMPLATE_CSS } from "../components/template/styles";
 import { STAT_LIST_CSS } from "../components/statListCss";
+import { ERROR_SCREEN_CSS } from "../components/errorScreenCss";
 
 /**
  * The site's global element styles (reset, typography, focus ring, `.visually-hidden`) and the
@@ -136,6 +136,7 @@ export const GLOBAL_CSS = `
   }
 ${SECTION_STYLES.comparison}
 ${SECTION_STYLES.faq}
+${SECTION_STYLES.collectionList}
 ${LISTING_CSS}
 ${BUTTON_CSS}
 ${SHELL_CSS}
@@ -144,15 +145,17 @@ ${SECTION_FRAME_CSS}
 ${LIST_CSS}
 ${CARD_CSS}
 ${BENTO_CSS}
-${BADGE_CSS}
+${TOOL_MARK_CSS}
+${SECTION_STYLES.badges}
 ${SECTION_STYLES.split}
 ${SECTION_STYLES.process}
 ${SECTION_STYLES.testimonials}
-${CTA_CSS}
+${SECTION_STYLES.cta}
+${ROI_EXAMPLE_CSS}
 ${CASE_STUDY_CSS}
 ${HERO_LINKS_CSS}
 ${SECTION_STYLES.demo}
-${BOOKING_CSS}
+${SECTION_STYLES.bookingWidget}
 ${PHONE_CSS}
 ${POLISH_CSS}
 ${FORM_CSS}
@@ -167,5 +170,7 @@ ${SECTION_STYLES.cards}
 ${NOTICE_CSS}
 ${TEMPLATE_CSS}
 ${ARTICLE_PAGE_CSS}
+${ARTICLE_BODY_CSS}
 ${STAT_LIST_CSS}
+${ERROR_SCREEN_CSS}
 `;

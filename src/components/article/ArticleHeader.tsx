@@ -2,10 +2,16 @@ import { Container } from "../Container";
 import { useSiteContent, fill } from "../../content/SiteContentContext";
 import { formatDate } from "../../lib/format";
 import type { ResponsiveImage } from "../../lib/imageSize";
-import { ARTICLE_COLUMN, ARTICLE_GAP, ARTICLE_RAIL, articleFrameCss } from "./articleFrame";
+import {
+  ARTICLE_COLUMN,
+  ARTICLE_GAP,
+  ARTICLE_RAIL,
+  HERO_READABLE_WIDTH,
+  articleFrameCss,
+} from "./articleFrame";
 import { COVER_SIZE, coverOf } from "./coverSrc";
 import { KeepHyphenated } from "../KeepHyphenated";
-import { colors, mq, radii, space } from "../../styles/theme";
+import { mq } from "../../styles/theme";
 
 /** What an article's header shows. Dates are ISO (`2025-03-14`); minutes are whole minutes. */
 export type ArticleHeaderProps = {
@@ -24,9 +30,6 @@ export type ArticleHeaderProps = {
   path?: string;
 };
 
-/** Below this width (px) a hero image scrolls sideways at a readable size instead of shrinking. */
-const HERO_READABLE_WIDTH = 720;
-
 /**
  * The name of a hero image's scroll box: its alt text up to the first colon or full stop (the
  * alt of a diagram starts by saying what it is: "Flow diagram of the invoice example: …").
@@ -38,7 +41,9 @@ export function figureLabel(alt: string): string {
 /**
  * An article's hero image: the page's largest element (its LCP), so it loads first
  * (`fetchpriority="high"`, never lazily) and its box keeps its aspect ratio (from the width and
- * height in px) before the file arrives, so nothing below it moves. Takes the image.
+ * height in px) before the file arrives, so nothing below it moves. Takes the image. Its box
+ * and the image's look are `.article-figure…` classes (./styles.ts); the ratio stays an Emotion
+ * prop, as it follows the upload.
  */
 export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
   const ratio = image.width && image.height ? `${image.width} / ${image.height}` : undefined;
@@ -51,17 +56,6 @@ export function HeroImage({ image }: { image: ResponsiveImage }): JSX.Element {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="article-figure"
-      css={{
-        marginTop: space.xl,
-        borderRadius: radii.lg,
-        "@media (max-width: 639px)": {
-          overflowX: "auto",
-          overscrollBehaviorX: "contain",
-          marginInline: -space.md,
-          paddingInline: space.md,
-          "& > img": { minWidth: HERO_READABLE_WIDTH },
-        },
-      }}
     >
       <HeroPicture image={image} ratio={ratio} />
     </div>
@@ -83,15 +77,8 @@ function HeroPicture({ image, ratio }: { image: ResponsiveImage; ratio?: string 
       decoding="async"
       // React 18 knows no `fetchPriority` prop; the lowercase attribute reaches the HTML as is.
       {...{ fetchpriority: "high" }}
-      css={{
-        display: "block",
-        width: "100%",
-        height: "auto",
-        aspectRatio: ratio,
-        borderRadius: radii.lg,
-        border: `1px solid ${colors.borderSoft}`,
-        background: colors.white,
-      }}
+      className="article-figure__img"
+      css={{ aspectRatio: ratio }}
     />
   );
 }

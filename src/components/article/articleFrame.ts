@@ -19,6 +19,9 @@ export const ARTICLE_FRAME = ARTICLE_COLUMN + ARTICLE_GAP + ARTICLE_RAIL;
 /** Width of the column below `lg` (px), where the contents sit inline above the body. */
 export const ARTICLE_NARROW = 760;
 
+/** Below this width (px) a hero image scrolls sideways at a readable size instead of shrinking. */
+export const HERO_READABLE_WIDTH = 720;
+
 /** Style of a block that shares the article's frame (header, body grid): centred, capped. */
 export const articleFrameCss = {
   maxWidth: ARTICLE_NARROW,

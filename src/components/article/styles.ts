@@ -2,6 +2,8 @@ import {
   cardSurface,
   colors,
   eyebrowText,
+  focusRing,
+  fonts,
   fontSizes,
   mq,
   radii,
@@ -14,7 +16,9 @@ import {
   ARTICLE_GAP,
   ARTICLE_NARROW,
   ARTICLE_RAIL,
+  HERO_READABLE_WIDTH,
 } from "./articleFrame";
+import { TABLE_SCROLL_CLASS } from "../../lib/articles";
 
 /**
  * Static class rules of the article pages' parts (src/components/article/), built from the
@@ -152,4 +156,134 @@ export const ARTICLE_PAGE_CSS = `
   }
   ${mq.md} { .cs-overview__frame { gap: ${space.xxl}px; } }
   ${mq.lg} { .cs-overview__frame { max-width: ${ARTICLE_FRAME}px; } }
+`;
+
+/**
+ * Static class rules of an article's hero image and body (ArticleHeader.tsx, ArticleBody.tsx),
+ * joined at the END of GLOBAL_CSS after ARTICLE_PAGE_CSS (they used to be Emotion props, which
+ * come after the static sheet once the page's script runs, so they keep that place):
+ *
+ * - `.article-figure`: the hero image's box; below `sm` it keeps the image at a readable width
+ *   ({@link HERO_READABLE_WIDTH}) and scrolls sideways; `.article-figure__img`, the image
+ *   itself (its aspect ratio follows the upload and stays an Emotion prop);
+ * - `.article-prose`: the reading styles of the HTML rendered from an article's Markdown
+ *   (headings, lists, task lists, quotes, code, tables, images, rules). The wider reading column
+ *   from `lg` takes a larger size (19 px), so a line of its 700 px holds about 75 characters,
+ *   never more than 78. A table's box (`.table-scroll`) scrolls sideways when its words cannot
+ *   fit the column; its edges shade where more of the table is hidden: white covers stay put
+ *   with the content (`local`) and hide shadows fixed to the box's edges (`scroll`), so a shadow
+ *   shows only at an edge with more beyond it. A table fills its box; cells wrap between words
+ *   but never inside one, and keep no background of their own, so the shading shows through
+ *   them. Images carry their real width and height (src/content/markdown.ts): scaled to the
+ *   column, their box keeps that ratio before the file arrives.
+ */
+export const ARTICLE_BODY_CSS = `
+  .article-figure { margin-top: ${space.xl}px; border-radius: ${radii.lg}px; }
+  @media (max-width: 639px) {
+    .article-figure {
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      margin-inline: -${space.md}px;
+      padding-inline: ${space.md}px;
+    }
+    .article-figure > img { min-width: ${HERO_READABLE_WIDTH}px; }
+  }
+  .article-figure__img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radii.lg}px;
+    border: 1px solid ${colors.borderSoft};
+    background: ${colors.white};
+  }
+
+  .article-prose {
+    font-size: 1.0625rem;
+    line-height: 1.7;
+    text-wrap: pretty;
+    color: ${colors.text};
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+  ${mq.lg} { .article-prose { font-size: 1.1875rem; } }
+  .article-prose > * + * { margin-top: ${space.md}px; }
+  .article-prose h2 {
+    font-size: ${fontSizes.xl};
+    margin-top: ${space.xxl}px;
+    line-height: 1.25;
+    scroll-margin-top: 96px;
+  }
+  .article-prose h3 { font-size: ${fontSizes.lg}; margin-top: ${space.xl}px; scroll-margin-top: 96px; }
+  .article-prose ul,
+  .article-prose ol { padding-left: 1.5rem; display: grid; gap: 6px; }
+  .article-prose ul.contains-task-list { list-style: none; padding-left: 0; }
+  .article-prose li.task-list-item { display: flex; gap: 10px; align-items: flex-start; }
+  .article-prose li.task-list-item input { width: 20px; height: 20px; margin-top: 4px; flex-shrink: 0; }
+  .article-prose blockquote {
+    margin: 0;
+    padding-left: ${space.md}px;
+    border-left: 4px solid ${colors.primaryBorder};
+    color: ${colors.muted};
+  }
+  .article-prose code {
+    font-family: ${fonts.mono};
+    font-size: 0.9em;
+    background: ${colors.surface};
+    padding: 1px 5px;
+    border-radius: ${radii.sm}px;
+  }
+  .article-prose pre {
+    overflow-x: auto;
+    padding: ${space.md}px;
+    background: ${colors.surface};
+    border-radius: ${radii.md}px;
+  }
+  .article-prose .${TABLE_SCROLL_CLASS} {
+    overflow-x: auto;
+    max-width: 100%;
+    border: 1px solid ${colors.borderSoft};
+    border-radius: ${radii.md}px;
+    background:
+      linear-gradient(to right, ${colors.white} 30%, rgba(255, 255, 255, 0)) left center / 40px 100% no-repeat local,
+      linear-gradient(to left, ${colors.white} 30%, rgba(255, 255, 255, 0)) right center / 40px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0)) left center / 16px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.22), rgba(15, 23, 42, 0)) right center / 16px 100% no-repeat scroll,
+      ${colors.white};
+    margin-top: ${space.lg}px;
+    margin-bottom: ${space.lg}px;
+  }
+  .article-prose .${TABLE_SCROLL_CLASS}:focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset}px;
+  }
+  .article-prose table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: ${fontSizes.sm};
+    line-height: 1.5;
+    font-variant-numeric: tabular-nums;
+  }
+  .article-prose th,
+  .article-prose td {
+    text-align: left;
+    vertical-align: top;
+    padding: 10px 14px;
+    border-bottom: 1px solid ${colors.borderSoft};
+    overflow-wrap: normal;
+    min-width: 6em;
+  }
+  .article-prose th {
+    font-weight: 650;
+    font-size: ${fontSizes.xs};
+    letter-spacing: 0.02em;
+    color: ${colors.muted};
+    border-bottom: 1px solid ${colors.border};
+    white-space: nowrap;
+  }
+  .article-prose tr:last-child td { border-bottom: 0; }
+  .article-prose td:first-of-type,
+  .article-prose th:first-of-type { min-width: 11em; }
+  .article-prose td:first-of-type { font-weight: 550; }
+  .article-prose img { display: block; max-width: 100%; height: auto; border-radius: ${radii.md}px; }
+  .article-prose hr { border: 0; border-top: 1px solid ${colors.borderSoft}; margin: ${space.xl}px 0; }
 `;

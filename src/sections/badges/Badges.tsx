@@ -15,7 +15,7 @@ const STRIP_COLUMNS: ColumnCaps = { base: 2, sm: 3, md: 3, lg: 6, xl: 6 };
  * `icon`; the name is always shown as text. In a group with marks the other tiles' icons take the
  * text colour too, so the row reads as one monochrome set. `layout: "strip"` draws the same items
  * without tiles, marks larger, between two hairlines (a partner band). The tiles' styles are static classes
- * (BADGE_CSS in src/styles/badgeCss.ts); only the column count, which follows the item count, is
+ * (BADGES_CSS in ./styles.ts); only the column count, which follows the item count, is
  * set here.
  */
 export function Badges({ section, index }: SectionProps<"badges">): JSX.Element {

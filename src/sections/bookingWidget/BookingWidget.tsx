@@ -17,7 +17,7 @@ import { schedulerUtm, visitCampaign } from "../../lib/campaign";
 import { BookingPackagesContext } from "../../content/BookingPackagesContext";
 import { chosenPackage, describePackage, type ChosenPackage } from "../../lib/packageChoice";
 import { schedulerEventOf, type AnalyticsProps } from "../../lib/analyticsEvents";
-import { BOOKING_CALENDAR_HEIGHT_PX } from "../../styles/bookingCss";
+import { BOOKING_CALENDAR_HEIGHT_PX } from "./styles";
 
 /** The widget script is injected about 100 ms after the page mounts. */
 export const WIDGET_INJECT_DELAY_MS = 100;
@@ -78,7 +78,7 @@ export function bookingEventProps(choice: ChosenPackage | null): AnalyticsProps 
 /**
  * The booking section, leading with the calendar: the calendar's card (a caption line, the
  * calendar's place of {@link WIDGET_HEIGHT_PX} px, a footer of links) beside the section's header
- * and a sticky card of session benefits (static classes in src/styles/bookingCss.ts, which also
+ * and a sticky card of session benefits (static classes in ./styles.ts, which also
  * makes the booking page's hero compact, so the calendar starts on the first screen at 1280 ×
  * 800). Script and scheduler URLs come from data/site.json `booking`.
  *

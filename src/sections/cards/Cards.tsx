@@ -7,7 +7,7 @@ import { Icon } from "../../components/Icon";
 import { CheckList, TagList } from "../../components/CheckAndTagLists";
 import { space } from "../../styles/theme";
 import { balancedGrid } from "../../styles/grid";
-import { bentoClassName } from "../../styles/bento";
+import { bentoClassName } from "./bento";
 import { SWIPE_MIN_ITEMS, swipeRowProps } from "../../components/swipeRow";
 import { KeepHyphenated } from "../../components/KeepHyphenated";
 
@@ -98,7 +98,7 @@ function CardItem({ card, variant }: { card: Card; variant: Variant }): JSX.Elem
  * Cards in a responsive grid without orphans (src/styles/grid.ts): one column on phones, up to two
  * from `sm`, up to `columns` (default 4) from `lg`; `compact` cards up to three from `md` and
  * four from `lg`. `layout: "bento"` gives the first card a larger cell from `lg`
- * (static classes from src/styles/bento.ts; counts without a plan keep the grid). Given
+ * (static classes from ./bento.ts and ./bentoCss.ts; counts without a plan keep the grid). Given
  * `labelledBy` (the id of the heading that names the cards) and three cards or more, the grid is
  * a swipe row below 640 px (src/components/swipeRow.ts).
  */

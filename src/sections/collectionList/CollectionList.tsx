@@ -43,7 +43,7 @@ const CaseStudyLibrary = lazy(() =>
  * filterable library, src/components/template/TemplateLibrary.tsx). Every item links to its
  * article; a post's or guide's card opens with its cover (src/build/covers.ts).
  * An editor adds an item by adding a file. A listing's cards are static class rules
- * (src/styles/listingCss.ts).
+ * (./styles.ts; their covers: src/styles/listingCss.ts).
  */
 export function CollectionList({ section, index }: SectionProps<"collectionList">): JSX.Element {
   const { blog, caseStudies, blogPages, guides } = useCollections();

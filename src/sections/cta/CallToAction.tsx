@@ -14,7 +14,7 @@ import { SectionVisualsContext } from "../../content/SectionVisualsContext";
  * promo card. Optional tiles carry promises or reassurances. A panel with a worked ROI example
  * (`roiExample`, drawn at build time and handed over with the page's section visuals) shows it
  * beside the words from 1024 px, under them below. Its looks are static classes
- * (src/styles/ctaCss.ts); it holds only links, so it is a static part
+ * (./styles.ts); it holds only links, so it is a static part
  * (src/components/serverMarkup.ts).
  */
 export function CallToAction({ section, index }: SectionProps<"cta">): JSX.Element {

@@ -1,11 +1,13 @@
-import { colors, fontSizes, mq, radii, shadows, space, type } from "./theme";
+import { colors, fontSizes, mq, radii, shadows, space, type } from "../../styles/theme";
 
 /** Height reserved for the scheduler in px (its inline calendar needs about this much). */
 export const BOOKING_CALENDAR_HEIGHT_PX = 700;
 
 /**
- * The booking page (src/sections/bookingWidget/BookingWidget.tsx) as static class rules, so it leads with the
- * calendar at no script cost:
+ * The booking widget section's own rules (./BookingWidget.tsx): the booking page as static class
+ * rules, so it leads with the calendar at no script cost. Every rule applies only on a page with
+ * this section: its own `.booking…` classes, and the hero and section-frame classes only where a
+ * booking section follows (`.hero:has(+ .section.booking)`) or contains them:
  * - `.booking`: the booking section. Its top padding is small, and the hero right before it
  *   (`.hero:has(+ .section.booking)`, the booking page's own hero, whatever its content; specific
  *   enough to outrank the rules for a hero before any form, so the fallback form moves nothing)

@@ -1,15 +1,16 @@
-import { colors, fontSizes, radii, space } from "./theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 /**
- * The badges section's tiles (src/sections/badges/Badges.tsx) as static class rules: the `.badge-tile`
- * (icon or tool mark, name, optional description and level pill), its group title, and the
- * `.tool-mark` (a simple-icons mark, 20 px, in the tile's text colour; in a group with marks the
- * other tiles' icons take the text colour too), and the `--strip` list: the same items without
- * tiles, marks at 28 px, between two hairlines. Part of the global CSS in the page head, so the
- * tiles cost no JavaScript; the component only names the classes and sets the grid's column
- * count, which depends on the item count.
+ * The badges section's tiles (./Badges.tsx) as static class rules: the `.badge-tile` (icon or
+ * tool mark, name, optional description and level pill), its group title, a tool mark's place in
+ * a tile (in a group with marks the other tiles' icons take the text colour too), and the
+ * `--strip` list: the same items without tiles, marks at 28 px, between two hairlines. The tool
+ * mark itself (`.tool-mark`, 20 px, in the text colour) is shared with every other mark on the
+ * site (src/styles/toolMarkCss.ts, just before these rules in GLOBAL_CSS). Part of the global CSS
+ * in the page head, so the tiles cost no JavaScript; the component only names the classes and
+ * sets the grid's column count, which depends on the item count.
  */
-export const BADGE_CSS = `
+export const BADGES_CSS = `
   .badge-groups { display: grid; gap: ${space.xl}px; }
   .badge-group__title { font-size: ${fontSizes.lg}; margin-bottom: ${space.md}px; color: var(--on-surface); }
   .badge-list { list-style: none; margin: 0; padding: 0; }
@@ -25,7 +26,6 @@ export const BADGE_CSS = `
   }
   .badge-tile__icon { color: ${colors.primary}; flex-shrink: 0; }
   .badge-list:has(.tool-mark) .badge-tile__icon { color: inherit; }
-  .tool-mark { flex-shrink: 0; width: 20px; height: 20px; fill: currentColor; }
   .badge-tile .tool-mark { margin: 2px 1px 0; }
   .badge-tile__text { min-width: 0; }
   .badge-tile__name { display: block; font-weight: 700; }

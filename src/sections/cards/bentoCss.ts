@@ -1,5 +1,5 @@
 import { BENTO_PLANS } from "./bento";
-import { colors, fontSizes, mq, radii, space } from "./theme";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 
 const AREA_NAMES = "abcdef";
 

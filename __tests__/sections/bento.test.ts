@@ -2,8 +2,8 @@
  * The bento plans: each is a valid grid-template-areas (equal rows, one rectangle per item), the
  * first card takes the largest cell, and no plan ends with a lone item in its last row.
  */
-import { BENTO_PLANS, bentoClassName } from "../../src/styles/bento";
-import { bentoCellShape, bentoPlanCss } from "../../src/styles/bentoCss";
+import { BENTO_PLANS, bentoClassName } from "../../src/sections/cards/bento";
+import { bentoCellShape, bentoPlanCss } from "../../src/sections/cards/bentoCss";
 
 const plans = Object.entries(BENTO_PLANS).map(([n, rows]) => [Number(n), rows] as const);
 

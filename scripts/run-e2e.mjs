@@ -9,11 +9,10 @@
  * (`npm run test:static`, which `npm test` runs beside this) check what the built HTML says,
  * its validity included; these check behaviour.
  * One file at a time by default, in name order. `E2E_CONCURRENCY=2` runs two at a time, the
- * slowest first (see {@link SLOWEST_FIRST}): one file alone keeps only about 0.6 of the two
- * cores busy (page loads, hydration, server starts). Not the default: in a clean-clone run under
- * heavy load (15-30 on two cores) the pagination copy's build, beside another file, outlasted
- * its 240 s hook timeout, and the gain measured on a subset under load was small (see
- * docs/TESTING.md, Timings).
+ * slowest first (see {@link SLOWEST_FIRST}). Not the default: one file alone already keeps both
+ * cores busy (its browser's renderer, the browser and the test process), so two at a time ran
+ * the whole phase no faster on an idle machine, and under heavy load the pagination copy's build,
+ * beside another file, outlasted its hook timeout (see docs/TESTING.md, Timings).
  * Prints node's test summary ("tests N / pass N / fail 0"), then each file's wall time
  * (`scripts/e2e-file-times.mjs`), and exits with the runner's status.
  */

@@ -1,4 +1,4 @@
-import { colors, eyebrowText, focusRing, fontSizes, radii, shadows, space } from "./theme";
+import { colors, eyebrowDeclarations, focusRing, fontSizes, radii, shadows, space } from "./theme";
 
 /**
  * The card of a cards section (src/sections/cards/Cards.tsx) as static class rules: `.card`, with
@@ -50,11 +50,7 @@ export const CARD_CSS = `
     white-space: nowrap;
   }
   .card__eyebrow {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
     margin-bottom: 4px;
   }
   .card__title { font-size: ${fontSizes.lg}; }

@@ -1,7 +1,7 @@
 import {
   cardSurface,
   colors,
-  eyebrowText,
+  eyebrowDeclarations,
   focusRing,
   fontSizes,
   mq,
@@ -599,11 +599,7 @@ export const SHELL_CSS = `
     border-radius: ${cardSurface.borderRadius}px;
   }
   .case-study__eyebrow {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
   }
   .case-study__title {
     font-size: ${fontSizes.lg};

@@ -234,3 +234,16 @@ export const eyebrowText = {
   textTransform: "uppercase",
   letterSpacing: "0.06em",
 } as const;
+
+/**
+ * {@link eyebrowText} as CSS declarations for a class rule: the category, industry or kind label
+ * above a title (post and related cards, service cards, case studies, template and article
+ * headers).
+ */
+export const eyebrowDeclarations = `
+    color: ${eyebrowText.color};
+    font-size: ${eyebrowText.fontSize};
+    font-weight: ${eyebrowText.fontWeight};
+    text-transform: ${eyebrowText.textTransform};
+    letter-spacing: ${eyebrowText.letterSpacing};
+`;

@@ -1,7 +1,7 @@
 import {
   cardSurface,
   colors,
-  eyebrowText,
+  eyebrowDeclarations,
   focusRing,
   fonts,
   fontSizes,
@@ -56,11 +56,7 @@ export const ARTICLE_CSS = `
     align-content: start;
   }
   .related__category {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
   }
   .related__title { font-size: ${fontSizes.lg}; }
   .related__meta { color: ${colors.muted}; font-size: ${fontSizes.sm}; }
@@ -88,11 +84,7 @@ export const ARTICLE_PAGE_CSS = `
   }
   ${mq.md} { .article-header { padding-top: ${space.xxxl}px; padding-bottom: ${space.xxl}px; } }
   .article-header__eyebrow {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
     margin-bottom: ${space.sm}px;
   }
   .article-header__title {

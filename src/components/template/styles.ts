@@ -2,7 +2,7 @@ import type { N8nNodeRole } from "../../content/n8nWorkflow";
 import {
   cardSurface,
   colors,
-  eyebrowText,
+  eyebrowDeclarations,
   filterPillDeclarations,
   focusRing,
   fontSizes,
@@ -142,11 +142,7 @@ export const TEMPLATE_CSS = `
     }
   }
   .template-header__eyebrow {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
     display: flex;
     align-items: center;
     gap: ${space.sm}px;

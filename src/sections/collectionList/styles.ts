@@ -1,4 +1,4 @@
-import { colors, eyebrowText, fontSizes, radii, space } from "../../styles/theme";
+import { colors, eyebrowDeclarations, fontSizes, radii, space } from "../../styles/theme";
 
 /**
  * The collection list section's own rules (./CollectionList.tsx: blog posts and guides) and its
@@ -22,11 +22,7 @@ export const COLLECTION_LIST_CSS = `
     border-radius: ${radii.lg}px;
   }
   .post-card__category {
-    color: ${eyebrowText.color};
-    font-size: ${eyebrowText.fontSize};
-    font-weight: ${eyebrowText.fontWeight};
-    text-transform: ${eyebrowText.textTransform};
-    letter-spacing: ${eyebrowText.letterSpacing};
+    ${eyebrowDeclarations}
   }
   .post-card__title { font-size: ${fontSizes.lg}; }
   .post-card__title a { color: ${colors.text}; text-decoration: none; }
